@@ -1,0 +1,29 @@
+/**
+ * The performance budgets of issue 8, in one place: `npm run bench -- --check` fails when a
+ * measured figure misses one, and `bench/bundle-budget.test.ts` (in `npm test`) guards the bundle
+ * part, which is deterministic.
+ */
+export const PAGE_BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.02,
+} as const;
+
+export const API_BUDGET = {
+  /** Requests/s of the route as a share of the bare route's, per route that has one. */
+  minRatio: { '/api/jobs': 0.7, '/api/auth/check': 0.5 } as Record<string, number>,
+  p99Ms: 25,
+} as const;
+
+export const GROWTH_BUDGET = { ranking20kMs: 50 } as const;
+
+export interface BudgetCheck {
+  what: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}

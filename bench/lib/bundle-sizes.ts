@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * What each page of the built web app downloads before it is interactive: the entry chunk, the
+ * page's own chunk, and everything they import statically (recursively), from Vite's manifest.
+ */
+export const BUDGET = { jsGzipBytes: 120 * 1024, cssGzipBytes: 20 * 1024 } as const;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBundle {
+  /** The page's source module, e.g. `src/client/app/routes/home/index.tsx`. */
+  page: string;
+  jsFiles: string[];
+  cssFiles: string[];
+  jsGzip: number;
+  jsBrotli: number;
+  cssGzip: number;
+  cssBrotli: number;
+}
+
+export function readManifest(webRoot: string): Manifest {
+  const file = path.join(webRoot, '.vite/manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:web\` first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return [...seen];
+}
+
+const sizeCache = new Map<string, { gzip: number; brotli: number }>();
+function compressedSize(webRoot: string, file: string) {
+  const cached = sizeCache.get(file);
+  if (cached) return cached;
+  const bytes = readFileSync(path.join(webRoot, file));
+  const size = {
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  sizeCache.set(file, size);
+  return size;
+}
+
+/** One row per lazily loaded chunk of the entry (every page, and the shell's lazy parts). */
+export function measurePages(webRoot: string): PageBundle[] {
+  const manifest = readManifest(webRoot);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const pageKeys = manifest[entryKey]?.dynamicImports ?? [];
+
+  return pageKeys.map((pageKey) => {
+    const chunks = staticClosure(manifest, [entryKey, pageKey]);
+    const jsFiles = chunks.map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
+    const cssFiles = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
+    const sum = (files: string[], kind: 'gzip' | 'brotli') =>
+      files.reduce((total, file) => total + compressedSize(webRoot, file)[kind], 0);
+    return {
+      page: manifest[pageKey]?.src ?? pageKey,
+      jsFiles,
+      cssFiles,
+      jsGzip: sum(jsFiles, 'gzip'),
+      jsBrotli: sum(jsFiles, 'brotli'),
+      cssGzip: sum(cssFiles, 'gzip'),
+      cssBrotli: sum(cssFiles, 'brotli'),
+    };
+  });
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export interface ChunkSize {
+  file: string;
+  /** The source module the chunk is named after, when it has one. */
+  src: string;
+  gzip: number;
+  brotli: number;
+}
+
+/** The biggest JavaScript chunk that no page needs before it is interactive: loaded lazily, on demand. */
+export function largestLazyChunk(webRoot: string): ChunkSize | undefined {
+  const manifest = readManifest(webRoot);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const eager = new Set(staticClosure(manifest, [entryKey]));
+  let largest: ChunkSize | undefined;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (eager.has(key) || !chunk.file.endsWith('.js')) continue;
+    const size = compressedSize(webRoot, chunk.file);
+    if (!largest || size.gzip > largest.gzip) largest = { file: chunk.file, src: chunk.src ?? key, ...size };
+  }
+  return largest;
+}

@@ -1,0 +1,308 @@
+import type { ApiRun } from './api-load';
+import { LOAD } from './api-load';
+import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET } from './budgets';
+import { BUDGET as BUNDLE_BUDGET, type ChunkSize, formatKb, type PageBundle } from './bundle-sizes';
+import type { GrowthRow } from './growth';
+import type { BenchPage, PageResult } from './pages';
+
+/** The Markdown report of `npm run bench` and the budget checks behind `--check`. */
+
+export interface BenchResults {
+  startedAt: Date;
+  finishedAt: Date;
+  machine: { cpus: string; loadBefore: string; loadAfter: string; node: string; chromium: string };
+  runs: number;
+  pages?: PageResult[];
+  bundles?: { pages: Array<{ page: BenchPage; bundle: PageBundle | undefined }>; largestLazy: ChunkSize | undefined };
+  api?: ApiRun[];
+  apiSkippedPostgres: boolean;
+  growth?: GrowthRow[];
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const ok = (pass: boolean) => (pass ? '✅' : '❌');
+
+export function checkBudgets(results: BenchResults): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const { page, median } of results.pages ?? []) {
+    const add = (what: string, value: number, budget: number, show: (x: number) => string, higher: boolean) =>
+      checks.push({
+        what: `${page.label} ${what}`,
+        value: show(value),
+        budget: `${higher ? '≥' : '≤'} ${show(budget)}`,
+        ok: higher ? value >= budget : value <= budget,
+      });
+    add('performance', median.performance, PAGE_BUDGET.performance, String, true);
+    add('accessibility', median.accessibility, PAGE_BUDGET.accessibility, String, true);
+    add('best practices', median.bestPractices, PAGE_BUDGET.bestPractices, String, true);
+    add('SEO', median.seo, PAGE_BUDGET.seo, String, true);
+    add('LCP', median.lcpMs, PAGE_BUDGET.lcpMs, ms, false);
+    add('TBT', median.tbtMs, PAGE_BUDGET.tbtMs, ms, false);
+    add('CLS', median.cls, PAGE_BUDGET.cls, (x) => x.toFixed(3), false);
+  }
+  for (const { page, bundle } of results.bundles?.pages ?? []) {
+    if (!bundle) {
+      checks.push({ what: `${page.label} bundle`, value: 'not in the manifest', budget: '', ok: false });
+      continue;
+    }
+    checks.push({
+      what: `${page.label} JS before interactive`,
+      value: formatKb(bundle.jsGzip),
+      budget: `≤ ${formatKb(BUNDLE_BUDGET.jsGzipBytes)}`,
+      ok: bundle.jsGzip <= BUNDLE_BUDGET.jsGzipBytes,
+    });
+    checks.push({
+      what: `${page.label} CSS before interactive`,
+      value: formatKb(bundle.cssGzip),
+      budget: `≤ ${formatKb(BUNDLE_BUDGET.cssGzipBytes)}`,
+      ok: bundle.cssGzip <= BUNDLE_BUDGET.cssGzipBytes,
+    });
+  }
+  for (const run of results.api ?? []) {
+    for (const { target, route, ratio } of run.results) {
+      const path = target.path.startsWith('/api/jobs/') ? '/api/jobs/{name}' : target.path;
+      const minRatio = API_BUDGET.minRatio[path];
+      if (minRatio !== undefined) {
+        checks.push({
+          what: `${run.database} ${target.label} vs bare`,
+          value: `${Math.floor(ratio * 100)} %`,
+          budget: `≥ ${Math.round(minRatio * 100)} %`,
+          ok: ratio >= minRatio,
+        });
+      }
+      if (route.non2xx + route.errors > 0) {
+        checks.push({
+          what: `${run.database} ${target.label} failed requests`,
+          value: `${route.non2xx} non-2xx, ${route.errors} errors/timeouts`,
+          budget: '0',
+          ok: false,
+        });
+      }
+      checks.push({
+        what: `${run.database} ${target.label} p99`,
+        value: `${route.p99Ms} ms`,
+        budget: `≤ ${API_BUDGET.p99Ms} ms`,
+        ok: route.p99Ms <= API_BUDGET.p99Ms,
+      });
+    }
+  }
+  const ranking20k = results.growth?.find((row) => row.jobs === 20_000);
+  if (ranking20k) {
+    checks.push({
+      what: 'ranking 20,000 jobs',
+      value: `${ranking20k.rankingMedianMs.toFixed(1)} ms`,
+      budget: `≤ ${GROWTH_BUDGET.ranking20kMs} ms`,
+      ok: ranking20k.rankingMedianMs <= GROWTH_BUDGET.ranking20kMs,
+    });
+  }
+  return checks;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+export function renderReport(results: BenchResults, changes: string): string {
+  const checks = checkBudgets(results);
+  const failed = checks.filter((check) => !check.ok);
+  const out: string[] = [];
+  const day = results.startedAt.toISOString().slice(0, 10);
+  out.push(`# Benchmarks ${day}`, '');
+  out.push(
+    `Run by \`npm run bench\` from ${results.startedAt.toISOString()} to ${results.finishedAt.toISOString()}. ` +
+      'Rerun: `npm run bench` (add `-- --check` to exit non-zero when a budget is missed; ' +
+      '`DATABASE_URL=postgres://…` adds the PostgreSQL API run; `-- --only=pages,bundles,api,growth` runs some sections).',
+    '',
+  );
+  out.push('## Machine', '');
+  out.push(
+    `- CPUs: ${results.machine.cpus}; Node ${results.machine.node}; ${results.machine.chromium}`,
+    `- Load average (1, 5, 15 min) before: ${results.machine.loadBefore}; after: ${results.machine.loadAfter}`,
+    '- The machine is shared with other work: figures measured under load are lower than on an idle machine.',
+    '',
+  );
+  out.push('## Budgets', '');
+  out.push(
+    failed.length === 0
+      ? `All ${checks.length} budget checks pass.`
+      : `${checks.length - failed.length} of ${checks.length} budget checks pass; ${failed.length} fail:`,
+    '',
+  );
+  if (failed.length > 0) {
+    out.push(
+      table(
+        ['check', 'measured', 'budget'],
+        failed.map((c) => [c.what, c.value, c.budget]),
+      ),
+      '',
+    );
+  }
+
+  if (results.pages) {
+    out.push('## Pages (Lighthouse)', '');
+    out.push(
+      `How: the production build (\`npm run build\`) served by \`node dist/server/main.js\` on a free port with a fresh ` +
+        `PGlite data directory; the npm \`lighthouse\` package (12.x) driving Debian's Chromium (\`${'/usr/bin/chromium'}\`, ` +
+        '`--headless=new --no-sandbox --disable-gpu`) through chrome-launcher; mobile emulation with the default ' +
+        `simulated throttling (slow 4G, 4× CPU slowdown); ${results.runs} runs per page, median of each figure; ` +
+        'a first visit each time (storage cleared).',
+      '',
+    );
+    out.push(
+      table(
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'],
+        results.pages.map(({ page, median: m }) => [
+          `\`${page.label === page.path ? page.path : `${page.label} ${page.path}`}\``,
+          `${ok(m.performance >= PAGE_BUDGET.performance)} ${m.performance}`,
+          `${ok(m.accessibility >= PAGE_BUDGET.accessibility)} ${m.accessibility}`,
+          `${ok(m.bestPractices >= PAGE_BUDGET.bestPractices)} ${m.bestPractices}`,
+          `${ok(m.seo >= PAGE_BUDGET.seo)} ${m.seo}`,
+          `${ok(m.lcpMs <= PAGE_BUDGET.lcpMs)} ${ms(m.lcpMs)}`,
+          `${ok(m.tbtMs <= PAGE_BUDGET.tbtMs)} ${ms(m.tbtMs)}`,
+          `${ok(m.cls <= PAGE_BUDGET.cls)} ${m.cls.toFixed(3)}`,
+          ms(m.fcpMs),
+        ]),
+      ),
+      '',
+      `Budgets: performance ≥ ${PAGE_BUDGET.performance}; accessibility, best practices, SEO = 100; ` +
+        `LCP ≤ ${PAGE_BUDGET.lcpMs} ms, TBT ≤ ${PAGE_BUDGET.tbtMs} ms, CLS ≤ ${PAGE_BUDGET.cls}. ` +
+        'Every run, and what kept a page below full marks (from its median run):',
+      '',
+    );
+    for (const result of results.pages) {
+      const runs = result.runs
+        .map(
+          (r) =>
+            `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} LCP ${ms(r.lcpMs)} TBT ${ms(r.tbtMs)}`,
+        )
+        .join('; ');
+      out.push(`- \`${result.page.path}\`: ${runs}. LCP element: ${result.lcpElement || '–'}.`);
+      if (result.failedAudits.length > 0) out.push(`  Below full marks: ${result.failedAudits.join(', ')}.`);
+    }
+    out.push('');
+  }
+
+  if (results.bundles) {
+    out.push('## Bundles', '');
+    out.push(
+      'How: from the Vite build manifest (`dist/web/.vite/manifest.json`), each page loads the entry chunk, its own ' +
+        'lazy chunk and everything both import statically (recursively), with their CSS, before it is interactive; ' +
+        'each file compressed with gzip level 9 and brotli quality 11 (`bench/lib/bundle-sizes.ts`, the same code as ' +
+        'the `npm test` budget test).',
+      '',
+    );
+    out.push(
+      table(
+        ['page', 'module', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli', 'files'],
+        results.bundles.pages.map(({ page, bundle }) =>
+          bundle
+            ? [
+                `\`${page.label}\``,
+                `\`${page.module.replace('src/client/app/routes/', '')}\``,
+                `${ok(bundle.jsGzip <= BUNDLE_BUDGET.jsGzipBytes)} ${formatKb(bundle.jsGzip)}`,
+                formatKb(bundle.jsBrotli),
+                `${ok(bundle.cssGzip <= BUNDLE_BUDGET.cssGzipBytes)} ${formatKb(bundle.cssGzip)}`,
+                formatKb(bundle.cssBrotli),
+                String(bundle.jsFiles.length + bundle.cssFiles.length),
+              ]
+            : [`\`${page.label}\``, `\`${page.module}\``, '❌ not in the manifest', '', '', '', ''],
+        ),
+      ),
+      '',
+    );
+    const lazy = results.bundles.largestLazy;
+    if (lazy) {
+      out.push(
+        `Largest lazy chunk: \`${lazy.file}\` (from \`${lazy.src}\`): ${formatKb(lazy.gzip)} gzip, ` +
+          `${formatKb(lazy.brotli)} brotli. Budgets: JS ≤ ${formatKb(BUNDLE_BUDGET.jsGzipBytes)} and CSS ≤ ` +
+          `${formatKb(BUNDLE_BUDGET.cssGzipBytes)} gzip before interactive, on every page.`,
+        '',
+      );
+    }
+  }
+
+  if (results.api) {
+    out.push('## API (autocannon)', '');
+    out.push(
+      `How: \`bench/api-server.ts\`, a child process, builds the app with \`buildApp\` (production config, logs off) ` +
+        'and, in the same process, a bare Fastify instance whose route answers from memory the exact bytes the app ' +
+        'answered for that request (same headers sent, session cookie included). The profiled user signed up and ' +
+        'answered and submitted all six assessment steps through the API first. autocannon (in the parent process) ' +
+        `runs ${LOAD.warmUpS} s of warm-up on each, then ${LOAD.durationS} s at ${LOAD.connections} connections on the ` +
+        `route and ${LOAD.durationS} s on its bare twin, in ${LOAD.slices} alternating slices of ` +
+        `${LOAD.durationS / LOAD.slices} s (route, bare, route, …) so that changes in the shared machine's load hit ` +
+        "both alike. Requests/s: all answers over the whole time; p50 and p99: the median slice's (in brackets the " +
+        "worst slice's p99: a moment when other work on the machine took the CPU).",
+      '',
+    );
+    for (const run of results.api) {
+      out.push(`### ${run.database === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'}`, '');
+      out.push(
+        table(
+          ['request', 'bytes', 'req/s', 'p50', 'p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio to bare', 'failed'],
+          run.results.map(({ target, route, bare, ratio }) => {
+            const path = target.path.startsWith('/api/jobs/') ? '/api/jobs/{name}' : target.path;
+            const minRatio = API_BUDGET.minRatio[path];
+            return [
+              target.label,
+              String(target.bytes),
+              String(Math.round(route.requestsPerSecond)),
+              `${route.p50Ms} ms`,
+              `${ok(route.p99Ms <= API_BUDGET.p99Ms)} ${route.p99Ms} ms (${route.p99WorstMs})`,
+              String(Math.round(bare.requestsPerSecond)),
+              `${bare.p50Ms} ms`,
+              `${bare.p99Ms} ms (${bare.p99WorstMs})`,
+              `${minRatio === undefined ? '' : `${ok(ratio >= minRatio)} `}${Math.floor(ratio * 100)} %`,
+              route.non2xx + route.errors > 0 ? `❌ ${route.non2xx} non-2xx, ${route.errors} errors/timeouts` : '0',
+            ];
+          }),
+        ),
+        '',
+      );
+    }
+    if (results.apiSkippedPostgres) {
+      out.push('No `DATABASE_URL` was given, so there is no PostgreSQL run.', '');
+    }
+    out.push(
+      `Budgets: ${Object.entries(API_BUDGET.minRatio)
+        .map(([path, ratio]) => `\`${path}\` ≥ ${Math.round(ratio * 100)} %`)
+        .join(', ')} of the bare route's requests/s; p99 ≤ ${API_BUDGET.p99Ms} ms on every route.`,
+      '',
+    );
+  }
+
+  if (results.growth) {
+    out.push('## Growth', '');
+    out.push(
+      'How: synthetic catalogs (`bench/lib/synthetic-jobs.ts` for search, `bench/lib/synthetic-job-profiles.ts` for ' +
+        'ranking; seeded, so every run measures the same data), timed in this process with `bench/job-search.timing.ts` ' +
+        '(nine queries of every kind: names, 초성, typos, tasks; median of each query) and `bench/ranking.timing.ts` ' +
+        '(one `GET /api/job-rec` of engine work: person vectors, scoring and ordering every job, reasons of the 20 shown; ' +
+        'median after warm-up).',
+      '',
+    );
+    out.push(
+      table(
+        ['jobs', 'search, median query', 'search, slowest query', 'ranking per request'],
+        results.growth.map((row) => [
+          row.jobs.toLocaleString('en-US'),
+          `${row.searchMedianMs.toFixed(3)} ms`,
+          `${row.searchSlowestMs.toFixed(3)} ms (\`${row.slowestQuery}\`)`,
+          row.jobs === 20_000
+            ? `${ok(row.rankingMedianMs <= GROWTH_BUDGET.ranking20kMs)} ${row.rankingMedianMs.toFixed(2)} ms`
+            : `${row.rankingMedianMs.toFixed(2)} ms`,
+        ]),
+      ),
+      '',
+      `Budget: ranking 20,000 jobs ≤ ${GROWTH_BUDGET.ranking20kMs} ms.`,
+      '',
+    );
+  }
+
+  if (changes.trim()) out.push('## What it took', '', changes.trim(), '');
+  return `${out.join('\n')}\n`;
+}

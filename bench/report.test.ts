@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { type BenchResults, checkBudgets, renderReport } from './lib/report';
+
+/** `npm run bench -- --check` exits non-zero exactly when one of these checks fails. */
+const page = { label: '/', path: '/', module: 'src/client/app/routes/home/index.tsx' };
+const goodScores = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1200,
+  tbtMs: 30,
+  cls: 0.01,
+  fcpMs: 900,
+};
+const load = (rps: number, p99 = 10) => ({
+  requestsPerSecond: rps,
+  p50Ms: 2,
+  p99Ms: p99,
+  p99WorstMs: p99,
+  non2xx: 0,
+  errors: 0,
+});
+const pageResult = { page, url: 'http://x/', median: goodScores, runs: [goodScores], failedAudits: [], lcpElement: '' };
+const growth20k = { jobs: 20_000, searchMedianMs: 1, searchSlowestMs: 2, slowestQuery: 'ㄱ', rankingMedianMs: 20 };
+const target = (path: string) => ({ label: `GET ${path}`, path, barePath: '/bare/0', headers: {}, bytes: 10 });
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    startedAt: new Date('2026-11-23T12:00:00Z'),
+    finishedAt: new Date('2026-11-23T12:10:00Z'),
+    machine: { cpus: '2', loadBefore: '1', loadAfter: '1', node: 'v20', chromium: 'Chromium' },
+    runs: 3,
+    apiSkippedPostgres: true,
+    pages: [pageResult],
+    api: [
+      {
+        database: 'pglite',
+        results: [
+          { target: target('/api/jobs'), route: load(800), bare: load(1000), ratio: 0.8 },
+          { target: target('/api/auth/check'), route: load(600), bare: load(1000), ratio: 0.6 },
+        ],
+      },
+    ],
+    growth: [growth20k],
+    ...overrides,
+  };
+}
+
+describe('benchmark budgets', () => {
+  it('pass when every figure is within its budget', () => {
+    expect(checkBudgets(results()).filter((check) => !check.ok)).toEqual([]);
+  });
+
+  it.each([
+    ['performance', { performance: 97 }],
+    ['SEO', { seo: 99 }],
+    ['LCP', { lcpMs: 1600 }],
+    ['TBT', { tbtMs: 60 }],
+    ['CLS', { cls: 0.03 }],
+  ])('fail on a page whose %s misses', (what, worse) => {
+    const median = { ...goodScores, ...worse };
+    const failed = checkBudgets(results({ pages: [{ ...pageResult, median }] })).filter((c) => !c.ok);
+    expect(failed.map((check) => check.what)).toEqual([`/ ${what}`]);
+  });
+
+  it('fail when /api/jobs falls under 70 % of bare, or a p99 over 25 ms', () => {
+    const api = [
+      {
+        database: 'pglite',
+        results: [{ target: target('/api/jobs'), route: load(600, 30), bare: load(1000), ratio: 0.6 }],
+      },
+    ];
+    const failed = checkBudgets(results({ api })).filter((c) => !c.ok);
+    expect(failed.map((check) => check.what)).toEqual(['pglite GET /api/jobs vs bare', 'pglite GET /api/jobs p99']);
+  });
+
+  it('fail when ranking 20,000 jobs takes over 50 ms', () => {
+    const growth = [{ ...growth20k, rankingMedianMs: 51 }];
+    expect(checkBudgets(results({ growth })).filter((c) => !c.ok)).toHaveLength(1);
+  });
+
+  it('writes the figures and the failed checks into the report', () => {
+    const report = renderReport(results({ growth: [{ ...growth20k, rankingMedianMs: 70 }] }), 'changes');
+    expect(report).toContain('# Benchmarks 2026-11-23');
+    expect(report).toContain('| ranking 20,000 jobs | 70.0 ms | ≤ 50 ms |');
+    expect(report).toContain('## What it took');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench`: every benchmark of bench/ — pages (Lighthouse), bundles (Vite manifest), API
+ * (autocannon beside bare routes, PGlite and PostgreSQL when DATABASE_URL is set), growth (search
+ * and ranking at 200, 2,000 and 20,000 jobs) — written as a dated report, bench/results/YYYY-MM-DD.md.
+ *
+ *   npm run bench                        build, measure everything, write the report
+ *   npm run bench -- --check             … and exit 1 when a budget is missed
+ *   npm run bench -- --only=api,growth   some sections only (pages, bundles, api, growth)
+ *   npm run bench -- --runs=1            Lighthouse runs per page (default 3)
+ *   npm run bench -- --pages=/,/login    Lighthouse on some pages only (their labels)
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { measureApi } from './lib/api-load';
+import { largestLazyChunk, measurePages } from './lib/bundle-sizes';
+import { measureGrowth } from './lib/growth';
+import { benchPages, CHROME_PATH, measurePagesWithLighthouse } from './lib/pages';
+import { ROOT, startBuiltServer } from './lib/process';
+import { type BenchResults, checkBudgets, renderReport } from './lib/report';
+
+const SECTIONS = ['pages', 'bundles', 'api', 'growth'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const sections = new Set<Section>(only ? SECTIONS.filter((section) => only.split(',').includes(section)) : SECTIONS);
+const pageLabels = args
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
+const chromiumVersion = () => {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'Chromium not found';
+  }
+};
+
+const webRoot = path.join(ROOT, 'dist/web');
+const startedAt = new Date();
+const results: BenchResults = {
+  startedAt,
+  finishedAt: startedAt,
+  machine: {
+    cpus: String(availableParallelism()),
+    loadBefore: load(),
+    loadAfter: '',
+    node: process.version,
+    chromium: chromiumVersion(),
+  },
+  runs,
+  apiSkippedPostgres: !process.env.DATABASE_URL,
+};
+log(`load average before: ${results.machine.loadBefore}`);
+
+if (sections.has('pages') || sections.has('bundles')) {
+  const server = await startBuiltServer();
+  try {
+    const pages = await benchPages(server.origin);
+    if (sections.has('bundles')) {
+      log('bundles…');
+      const measured = measurePages(webRoot);
+      results.bundles = {
+        pages: pages.map((page) => ({ page, bundle: measured.find((bundle) => bundle.page === page.module) })),
+        largestLazy: largestLazyChunk(webRoot),
+      };
+    }
+    if (sections.has('pages')) {
+      log(`pages: Lighthouse, ${runs} runs each…`);
+      const chosen = pageLabels ? pages.filter((page) => pageLabels.includes(page.label)) : pages;
+      results.pages = await measurePagesWithLighthouse(server.origin, chosen, runs, log);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (sections.has('api')) {
+  log('API: PGlite…');
+  results.api = [await measureApi(undefined, log)];
+  if (process.env.DATABASE_URL) {
+    log('API: PostgreSQL…');
+    results.api.push(await measureApi(process.env.DATABASE_URL, log));
+  }
+}
+
+if (sections.has('growth')) {
+  log('growth…');
+  results.growth = measureGrowth();
+}
+
+results.finishedAt = new Date();
+results.machine.loadAfter = load();
+const changes = readFileSync(path.join(ROOT, 'bench/what-it-took.md'), 'utf8');
+const file = path.join(ROOT, 'bench/results', `${startedAt.toISOString().slice(0, 10)}.md`);
+writeFileSync(file, renderReport(results, changes));
+log(`report: ${path.relative(ROOT, file)}`);
+
+const failed = checkBudgets(results).filter((c) => !c.ok);
+for (const c of failed) log(`  budget missed: ${c.what}: ${c.value} (budget ${c.budget})`);
+if (check && failed.length > 0) process.exit(1);

@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures';
+
+const PASSWORD = 'dream1234!';
+const uniqueEmail = () => `catalog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** An account made through the API, in a context of its own: the page stays logged out. */
+async function registerAccount(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
+  const email = uniqueEmail();
+  const response = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(response.status()).toBe(201);
+  return email;
+}
+
+async function logInOnPage(page: Page, email: string) {
+  await page.getByLabel('이메일').fill(email);
+  await page.getByRole('button', { name: '계속하기' }).click();
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test.describe('job browser', () => {
+  test.use({ viewport: PHONE });
+
+  test('searches as you type with 초성, keeps the query and industry in the URL, and Back works', async ({ page }) => {
+    await page.goto('/job-browser');
+    await expect(page.getByRole('heading', { level: 1, name: '직업 탐색' })).toBeVisible();
+    await expect(page.getByText('약 200개 직업')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+개 직업$/ })).toHaveText(
+      /^(19[5-9]|20\d|210)개 직업$/,
+    );
+
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/jobs')) requests.push(request.url());
+    });
+    await page.getByLabel('직업 검색').pressSequentially('ㄱㅂㅈ');
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent('ㄱㅂㅈ')}$`));
+    const results = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first();
+    await expect(results.getByRole('link', { name: '소프트웨어 개발자' })).toBeVisible();
+    await expect(results.getByRole('link', { name: '웹 개발자' })).toBeVisible();
+    expect(requests, 'the browser filters without asking the server per keystroke').toEqual([]);
+
+    await page.getByRole('button', { name: /^IT·소프트웨어/ }).click();
+    await expect(page).toHaveURL(/industry=it/);
+    await expect(page.getByRole('button', { name: /^IT·소프트웨어/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).not.toHaveURL(/industry=/);
+    await expect(page.getByLabel('직업 검색')).toHaveValue('ㄱㅂㅈ');
+
+    await expectNoAxeViolations(page);
+  });
+
+  test('forgives a typo and suggests ways out of an empty result', async ({ page }) => {
+    await page.goto(`/job-browser?q=${encodeURIComponent('간호서')}`);
+    await expect(page.getByRole('link', { name: '간호사', exact: true })).toBeVisible();
+
+    await page.goto(`/job-browser?q=${encodeURIComponent('우주해적선장')}`);
+    await expect(page.getByRole('heading', { name: /에 맞는 직업을 찾지 못했어요/ })).toBeVisible();
+    await expect(page.getByText(/초성으로도 찾을 수 있어요/)).toBeVisible();
+    await page.getByRole('button', { name: '검색 조건 모두 지우기' }).click();
+    await expect(page.getByLabel('직업 검색')).toHaveValue('');
+    await expect(page.getByRole('link', { name: '간호사', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('job page', () => {
+  test.use({ viewport: PHONE });
+
+  test('shows the whole job with Korean labels, estimates marked, and the O*NET attribution', async ({ page }) => {
+    await page.goto(`/job-browser/${encodeURIComponent('간호사')}`);
+    await expect(page.getByRole('heading', { level: 1, name: '간호사' })).toBeVisible();
+    for (const name of [
+      '하는 일',
+      '필요한 지식과 기술',
+      '흥미 유형',
+      '일하는 환경 (팀 추정)',
+      '학력과 준비',
+      '관련 직업',
+      '분류와 출처',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByText('진로의 시간 팀이 하는 일을 보고 추정한 값이에요', { exact: false })).toBeVisible();
+    await expect(page.getByText('진로의 시간 팀이 일부 정보를 번역·수정했어요', { exact: false })).toBeVisible();
+    await expect(page.getByText(/This page includes information from the O\*NET 29\.3 Database/)).toBeVisible();
+    await expect(page.getByRole('link', { name: '로드맵 만들기' })).toHaveAttribute(
+      'href',
+      `/roadmaps?job=${encodeURIComponent('간호사')}`,
+    );
+    const related = page.getByRole('region', { name: '관련 직업' }).getByRole('link');
+    await expect(related).toHaveCount(5);
+    await expectNoAxeViolations(page);
+  });
+
+  test('says plainly when a job does not exist', async ({ page }) => {
+    await page.goto(`/job-browser/${encodeURIComponent('우주 해적')}`);
+    await expect(page.getByRole('heading', { level: 1, name: '직업을 찾을 수 없어요' })).toBeVisible();
+    await page.getByRole('link', { name: '직업 탐색으로 돌아가기' }).click();
+    await expect(page).toHaveURL(/\/job-browser$/);
+  });
+
+  test('try this job: a day built from its tasks and three starter missions', async ({ page }) => {
+    await page.goto(`/job-exp/${encodeURIComponent('간호사')}`);
+    await expect(page.getByRole('heading', { level: 1, name: '간호사 체험하기' })).toBeVisible();
+    await expect(page.getByText('하는 일을 바탕으로 구성한 하루예요', { exact: false })).toBeVisible();
+    await expect(page.getByText('점심시간')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '오늘 해 볼 미션 3가지' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+  });
+});
+
+test.describe('dream list', () => {
+  test.use({ viewport: PHONE });
+
+  test('search ㄱㅂㅈ → open a job → log in to add it → see it in /my-job, add a custom job, reorder, edit, remove', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = await registerAccount(request, baseURL);
+
+    await page.goto('/job-browser');
+    await page.getByLabel('직업 검색').fill('ㄱㅂㅈ');
+    await page.getByRole('link', { name: '소프트웨어 개발자' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '소프트웨어 개발자' })).toBeVisible();
+
+    // Anonymous: asked to log in, and brought back here afterwards.
+    await page.getByRole('button', { name: '꿈 목록에 담기' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('loginRedirectPath'))).toBe(
+      `/job-browser/${encodeURIComponent('소프트웨어 개발자')}`,
+    );
+    await logInOnPage(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: '소프트웨어 개발자' })).toBeVisible();
+
+    await page.getByRole('button', { name: '꿈 목록에 담기' }).click();
+    await expect(page.getByText('꿈 목록에 담았어요.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('이미 꿈 목록에 있는 직업이에요.')).toBeVisible();
+    await page.getByRole('link', { name: '꿈 목록 보기' }).click();
+    await expect(page).toHaveURL(/\/my-job$/);
+    await expect(page.getByRole('heading', { level: 2, name: '소프트웨어 개발자' })).toBeVisible();
+
+    // A custom job, with the form's Korean validation first.
+    await page.getByRole('button', { name: '꿈 목록에 추가' }).click();
+    await expect(page.getByText('꿈 직업 이름을 입력해 주세요.')).toBeVisible();
+    await expect(page.getByLabel('꿈 직업 이름')).toBeFocused();
+    await page.getByLabel('꿈 직업 이름').fill('우주 정원사');
+    await page.getByLabel('메모 (선택)').fill('달에서 식물을 키우고 싶어요.');
+    await page.getByRole('button', { name: '꿈 목록에 추가' }).click();
+    const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1)).toContainText('나만의 직업');
+
+    // Move it up with the keyboard; focus stays on the moved item's controls.
+    await page.getByRole('button', { name: '우주 정원사 위로 옮기기' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(0).getByRole('heading')).toHaveText(/우주 정원사/);
+    await expect(page.getByRole('button', { name: '우주 정원사 아래로 옮기기' })).toBeFocused();
+    await page.reload();
+    await expect(items.nth(0).getByRole('heading')).toHaveText(/우주 정원사/);
+    await expectNoAxeViolations(page);
+
+    // The custom job's own page: edit the note, then remove it.
+    await page.getByRole('link', { name: '우주 정원사' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-job/custom/${encodeURIComponent('우주 정원사')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: '우주 정원사' })).toBeVisible();
+    await page.getByRole('textbox', { name: '메모' }).fill('화성 흙부터 공부하기');
+    await page.getByRole('button', { name: '메모 저장' }).click();
+    await expect(page.getByText('메모를 저장했어요.')).toBeVisible();
+    await page.getByRole('button', { name: '꿈 목록에서 빼기' }).click();
+    await expect(page).toHaveURL(/\/my-job$/);
+    await expect(items).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: '소프트웨어 개발자' })).toBeVisible();
+  });
+
+  test('an anonymous visitor is asked to log in and come back', async ({ page }) => {
+    await page.goto('/my-job');
+    await expect(page.getByRole('heading', { level: 1, name: '나의 꿈 목록' })).toBeVisible();
+    await page.getByRole('button', { name: '로그인하고 돌아오기' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('loginRedirectPath'))).toBe('/my-job');
+  });
+});

@@ -1,0 +1,23 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Pages start as a returning visitor who has already seen the beta notice and the desktop
+ * welcome, so those do not cover what a test looks at; tests of the notices opt out.
+ */
+export const test = base.extend<{ freshVisitor: boolean }>({
+  freshVisitor: [false, { option: true }],
+  page: async ({ page, freshVisitor }, use) => {
+    if (!freshVisitor) {
+      await page.addInitScript(() => {
+        window.localStorage.setItem('hasSeenBetaModal', 'true');
+        window.localStorage.setItem('hasShownDesktopWelcome', 'true');
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;

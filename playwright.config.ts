@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Each run picks its own port (workers inherit it through the environment), so two runs on one
+// machine do not collide.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser journeys against the production build (`npm run build` first; `npm test` does it),
+ * in Debian's Chromium; Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: BASE_URL, LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,85 @@
+// `npm test`: the whole suite, in the order a failure is cheapest to find. Prints one closing
+// line `N passed, N failed` summing every suite (CI reads it) and exits non-zero on any failure.
+//
+//   typecheck → lint (Biome + import boundaries) → unit, component and API tests (Vitest, PGlite)
+//   → production build → bundle budget → system tests (the built server as real processes:
+//   SIGKILL crash, two instances, backups) → browser journeys (Playwright, Debian's Chromium)
+//   → API tests again on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'node_modules/.cache/jinro-test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  process.stdout.write(`\n▶ ${name}\n`);
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = child.status === 0;
+  process.stdout.write(`${ok ? '✔' : '✘'} ${name} (${seconds}s)\n`);
+  return ok;
+}
+
+function check(name, command, args) {
+  const ok = run(name, command, args);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+function vitest(name, projects, env = {}) {
+  const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  const ok = run(name, 'npx', args, env);
+  const report = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (ok ? 0 : report && report.numFailedTests > 0 ? 0 : 1);
+  results.push({ name, passed, failed });
+}
+
+function playwright() {
+  const output = path.join(reports, 'playwright.json');
+  const ok = run('browser journeys (Playwright)', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  const report = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+  const stats = report?.stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const failed = (stats.unexpected ?? 0) + (ok ? 0 : stats.unexpected > 0 ? 0 : 1);
+  results.push({ name: 'browser journeys', passed, failed });
+}
+
+check('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']);
+check('lint (Biome)', 'npx', ['biome', 'check', '.']);
+check('import boundaries (dependency-cruiser)', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']);
+// The first pass is PGlite's even when CI has a PostgreSQL (TEST_DATABASE_URL): that one gets its own pass below.
+vitest('unit, component and API tests (PGlite)', ['server', 'client'], { TEST_DATABASE_URL: '' });
+const built = check('production build', 'npm', ['run', 'build']);
+if (built) {
+  vitest('bundle budget', ['build']);
+  vitest('system tests (built server: crash, two instances, backup)', ['system']);
+  playwright();
+}
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+process.stdout.write('\nSummary\n');
+for (const r of results)
+  process.stdout.write(`  ${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed > 0 ? 1 : 0);

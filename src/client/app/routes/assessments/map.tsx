@@ -1,0 +1,82 @@
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { type ImportOutcome, useAnonymousImport } from '../../../features/assessments/anonymous-import';
+import styles from '../../../features/assessments/assessments.module.css';
+import { JobRecGate } from '../../../features/assessments/components/job-rec-gate';
+import { JourneyMap } from '../../../features/assessments/components/journey-map';
+import { forgetItemBanks } from '../../../features/assessments/item-banks';
+import { STEP_LABELS } from '../../../features/assessments/steps';
+import { useStepStatuses } from '../../../features/assessments/use-step-statuses';
+import { selectUser } from '../../../features/auth/user-slice';
+import { paths } from '../../../lib/paths';
+import { useRememberCurrentPath } from '../../shell/use-login-link';
+import { LoadBoundary } from './load-boundary';
+
+function Journey({ userId }: { userId: string | null }) {
+  const statuses = useStepStatuses(userId);
+  const done = statuses.filter((status) => status.state === 'complete').length;
+  return (
+    <>
+      <p className={styles.status} role="status">
+        6단계 중 {done}단계를 마쳤어요.
+      </p>
+      <JourneyMap statuses={statuses} />
+      <section className={styles.section} aria-labelledby="map-results">
+        <h2 id="map-results" className={styles.sectionTitle}>
+          결과 보기
+        </h2>
+        <JobRecGate statuses={statuses} />
+        <Link to={paths.myReport}>나의 리포트 보기</Link>
+      </section>
+    </>
+  );
+}
+
+function ImportNotice({ outcome }: { outcome: ImportOutcome | null }) {
+  if (!outcome || outcome.imported.length === 0) return null;
+  return (
+    <p className={styles.notice} role="status">
+      로그인 전에 한 {outcome.imported.map((step) => STEP_LABELS[step]).join(', ')} 검사의 답을 계정에 옮겼어요.
+    </p>
+  );
+}
+
+/** /map and /map/:fromJR: the journey through the six steps (spec §2). */
+export default function MapPage() {
+  const { fromJR } = useParams();
+  const userId = useSelector(selectUser)?.id ?? null;
+  const imported = useAnonymousImport(userId);
+  const rememberPath = useRememberCurrentPath();
+
+  return (
+    <section className={styles.page} aria-labelledby="map-title">
+      {fromJR && (
+        <Link to={paths.jobRec} className={styles.linkButton}>
+          ← 추천 직업으로 돌아가기
+        </Link>
+      )}
+      <p className={styles.eyebrow}>나의 시간</p>
+      <h1 id="map-title" className={styles.title}>
+        나를 알아가는 여섯 단계
+      </h1>
+      <p className={styles.lead}>
+        {fromJR
+          ? '남은 단계를 마치면 추천 직업이 더 정확해져요.'
+          : '가치관부터 직업 선호까지 차례로 알아보고, 나와 맞는 직업을 추천받아요.'}
+      </p>
+      {userId === null && (
+        <p className={styles.notice}>
+          로그인하지 않아도 검사할 수 있어요. 답은 이 브라우저에만 저장돼요.{' '}
+          <Link to={paths.login} onClick={rememberPath}>
+            로그인
+          </Link>
+          하면 계정에 옮겨 두고 어디서든 이어 할 수 있어요.
+        </p>
+      )}
+      <ImportNotice outcome={imported} />
+      <LoadBoundary key={userId ?? 'visitor'} onRetry={forgetItemBanks} isPart>
+        <Journey userId={userId} />
+      </LoadBoundary>
+    </section>
+  );
+}

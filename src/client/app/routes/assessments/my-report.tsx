@@ -1,0 +1,59 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import type { Step } from '../../../../shared/contracts/assessments';
+import { useAnonymousImport } from '../../../features/assessments/anonymous-import';
+import { selectSubmittedInSession } from '../../../features/assessments/assessments-slice';
+import { flowPath } from '../../../features/assessments/flows';
+import { selectUser } from '../../../features/auth/user-slice';
+import { forgetReport, useReport } from '../../../features/report/api';
+import { ReportView } from '../../../features/report/components/report-view';
+import { paths } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+import { LoadingPage } from '../../shell/loading-page';
+import { useRememberCurrentPath } from '../../shell/use-login-link';
+import styles from '../page.module.css';
+import { LoadBoundary } from './load-boundary';
+
+const stepPath = (step: Step) => flowPath(step, 'definition');
+
+function Report({ version }: { version: string }) {
+  const report = useReport(version);
+  return <ReportView report={report} stepPath={stepPath} />;
+}
+
+/** /myreport: the personal report for a logged-in user; a visitor is asked to log in. */
+export default function MyReportPage() {
+  const userId = useSelector(selectUser)?.id ?? null;
+  const submittedInSession = useSelector(selectSubmittedInSession);
+  const rememberPath = useRememberCurrentPath();
+  // Answers given before log-in belong in the report: it waits until they are moved.
+  const imported = useAnonymousImport(userId);
+
+  if (!userId) {
+    return (
+      <section className={styles.page} aria-labelledby="report-title">
+        <h1 id="report-title" className={styles.title}>
+          나의 리포트
+        </h1>
+        <p className={styles.lead}>
+          리포트는 검사 결과를 계정에 모아 만들어요. 로그인하면 지금까지 한 검사 결과를 옮겨 와 리포트로 보여 드려요.
+        </p>
+        <div className={styles.actions}>
+          <Link to={paths.login} className={buttons.primary} onClick={rememberPath}>
+            로그인하고 리포트 보기
+          </Link>
+          <Link to={paths.map} className={buttons.secondary}>
+            검사 하러 가기
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (!imported) return <LoadingPage />;
+  return (
+    <LoadBoundary key={userId} onRetry={forgetReport}>
+      <Report version={`${userId}:${submittedInSession}:${imported.imported.join(',')}`} />
+    </LoadBoundary>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router';
+import type { StoryDetail } from '../../../../shared/contracts/content';
+import { fetchStory } from '../../../features/content/api';
+import { NeighbourLinks } from '../../../features/content/components/neighbour-links';
+import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
+import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
+import styles from '../../../features/content/content.module.css';
+import { formatKoreanDate } from '../../../features/content/format';
+import { useRemote } from '../../../features/content/use-remote';
+import { paths, toPath } from '../../../lib/paths';
+import { useContentTitle } from './use-content-title';
+
+const storyPath = (id: string) => toPath(paths.story, { id });
+
+/** /stories/:id: one behind-the-scenes story. */
+export default function StoryPage() {
+  const { id = '' } = useParams();
+  const { state, retry } = useRemote(`story:${id}`, (signal) => fetchStory(id, signal));
+  useContentTitle(state.status === 'ready' ? state.data.title : undefined);
+
+  switch (state.status) {
+    case 'loading':
+      return <ReadingSkeleton label="이야기를 불러오는 중이에요" />;
+    case 'not-found':
+      return (
+        <NotFoundState
+          title="이야기를 찾을 수 없어요"
+          message="주소가 바뀌었거나 내려간 이야기예요. 이야기 목록에서 다시 골라 주세요."
+          backTo={paths.stories}
+          backLabel="이야기 목록 보기"
+        />
+      );
+    case 'error':
+      return <ErrorState title="이야기를 불러오지 못했어요" message={state.message} onRetry={retry} isPageTitle />;
+    case 'ready':
+      return <StoryView story={state.data} />;
+  }
+}
+
+function StoryView({ story }: { story: StoryDetail }) {
+  return (
+    <article className={`${styles.page} ${styles.reading}`} aria-labelledby="story-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>만드는 이야기</p>
+        <h1 id="story-title" className={styles.title}>
+          {story.title}
+        </h1>
+        <p className={styles.lead}>{story.summary}</p>
+        <p className={styles.meta}>
+          <time dateTime={story.publishedAt}>{formatKoreanDate(story.publishedAt)}</time>
+          <span>{story.readingMinutes}분 읽기</span>
+        </p>
+      </header>
+      <SanitizedHtml html={story.html} className={styles.prose} />
+      <NeighbourLinks
+        previous={story.previous}
+        next={story.next}
+        pathOf={storyPath}
+        noun="이야기"
+        label="이전 이야기와 다음 이야기"
+      />
+      <Link to={paths.stories} className={styles.chip}>
+        이야기 목록으로 돌아가기
+      </Link>
+    </article>
+  );
+}

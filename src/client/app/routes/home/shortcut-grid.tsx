@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { http } from '../../../lib/http';
+import { paths, toPath } from '../../../lib/paths';
+import { Icon, type IconName } from '../../../ui/icon';
+import styles from './home.module.css';
+
+const NO_TOP_ROADMAP = '1순위 로드맵이 아직 없어요. 로드맵 관리 또는 실천의 시간에서 로드맵을 먼저 만들어 주세요.';
+
+const SHORTCUTS: ReadonlyArray<{ label: string; icon: IconName; to?: string }> = [
+  { label: '오늘의 미션', icon: 'sun', to: paths.missionRandom },
+  { label: '나의 추천 직업', icon: 'target', to: paths.jobRec },
+  { label: '1순위 로드맵', icon: 'flag' },
+  { label: '미션 마켓', icon: 'market', to: paths.missionMarket },
+  { label: '진로 아티클', icon: 'book', to: paths.articles },
+  { label: '진로 검사', icon: 'test', to: paths.map },
+  { label: '나의 리포트', icon: 'report', to: paths.myReport },
+  { label: '로드맵 관리', icon: 'list', to: paths.roadmaps },
+];
+
+interface RoadmapRank {
+  _id: string;
+  rank: number;
+}
+
+/** The logged-in user's 4 × 2 shortcuts (spec §2, Home page). */
+export function ShortcutGrid() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const openTopRoadmap = async () => {
+    setBusy(true);
+    try {
+      const { data } = await http.get<{ data: RoadmapRank[] }>('/api/user-roadmap');
+      const top = data.find((roadmap) => roadmap.rank === 1);
+      if (top) navigate(toPath(paths.roadmap, { roadmapId: top._id }));
+      else window.alert(NO_TOP_ROADMAP);
+    } catch (err) {
+      window.alert(
+        err instanceof Error && 'status' in err && err.status === 404 ? NO_TOP_ROADMAP : String((err as Error).message),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <nav aria-labelledby="shortcut-title" className={styles.shortcuts}>
+      <h2 id="shortcut-title" className="visually-hidden">
+        바로가기
+      </h2>
+      <ul className={styles.shortcutGrid}>
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.label}>
+            {shortcut.to ? (
+              <Link to={shortcut.to} className={styles.shortcut}>
+                <Icon name={shortcut.icon} />
+                <span>{shortcut.label}</span>
+              </Link>
+            ) : (
+              <button type="button" className={styles.shortcut} onClick={openTopRoadmap} disabled={busy}>
+                <Icon name={shortcut.icon} />
+                <span>{shortcut.label}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import type { JobDetail } from '../../../../shared/contracts/jobs';
+import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { AddToDreamList } from '../../../features/dream-list/components/add-to-dream-list';
+import {
+  InterestsSection,
+  KnowledgeSkillsSection,
+  PreparationSection,
+  RelatedJobsSection,
+  SourceSection,
+  TasksSection,
+  ValuesAndStylesSection,
+  WorkConditionsSection,
+} from '../../../features/jobs/components/job-detail-sections';
+import styles from '../../../features/jobs/jobs.module.css';
+import { useJob } from '../../../features/jobs/use-job';
+import { paths, toPath } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+import { JobNotFound } from './job-not-found';
+import { useLoginAndComeBack } from './use-login-redirect';
+
+/** /job-browser/{jobName}: everything about one job, with '꿈 목록에 담기' and '로드맵 만들기'. */
+export default function JobPage() {
+  const name = useParams().jobName ?? '';
+  const { remote, retry } = useJob(name);
+
+  if (remote.status === 'not-found') return <JobNotFound name={name} />;
+  return (
+    <article className={styles.page} aria-labelledby="job-title">
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          <Link to={paths.jobBrowser}>직업 탐색</Link>
+          {remote.status === 'ready' && ` · ${remote.data.industry.name}`}
+        </p>
+        <h1 id="job-title" className={styles.title}>
+          {name}
+        </h1>
+        {remote.status === 'ready' && <JobHeader job={remote.data} />}
+      </header>
+      {remote.status === 'loading' && <div className={styles.skeletonBlock} aria-hidden="true" />}
+      {remote.status === 'error' && (
+        <div className={styles.panel} role="alert">
+          <p>{remote.message}</p>
+          <button type="button" className={buttons.secondary} onClick={retry}>
+            다시 불러오기
+          </button>
+        </div>
+      )}
+      {remote.status === 'ready' && <JobSections job={remote.data} />}
+    </article>
+  );
+}
+
+function JobHeader({ job }: { job: JobDetail }) {
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const loginAndComeBack = useLoginAndComeBack();
+  return (
+    <>
+      {job.aliases.length > 0 && <p className={styles.meta}>비슷한 이름: {job.aliases.join(', ')}</p>}
+      <p className={styles.lead}>{job.summary}</p>
+      <div className={styles.actions}>
+        <AddToDreamList key={job.name} jobName={job.name} isLoggedIn={isLoggedIn} onNeedLogin={loginAndComeBack} />
+        <Link to={`${paths.roadmaps}?job=${encodeURIComponent(job.name)}`} className={buttons.secondary}>
+          로드맵 만들기
+        </Link>
+        <Link to={toPath(paths.jobExp, { jobName: job.name })} className={buttons.ghost}>
+          이 직업 체험하기
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function JobSections({ job }: { job: JobDetail }) {
+  return (
+    <>
+      <TasksSection job={job} />
+      <KnowledgeSkillsSection job={job} />
+      <InterestsSection job={job} />
+      <ValuesAndStylesSection job={job} />
+      <WorkConditionsSection job={job} />
+      <PreparationSection job={job} />
+      <RelatedJobsSection job={job} />
+      <SourceSection job={job} />
+    </>
+  );
+}

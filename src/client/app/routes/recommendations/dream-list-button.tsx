@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { addCatalogJob } from '../../../features/dream-list/api';
+import styles from '../../../features/recommendations/recommendations.module.css';
+import { HttpError } from '../../../lib/http';
+import { paths } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+
+type State = { status: 'idle' | 'saving' | 'added' | 'already' } | { status: 'error'; message: string };
+
+/**
+ * '꿈 목록에 담기' on a recommendation: one request when pressed (409 means it is already on
+ * the list), so a list of twenty cards does not ask for the dream list twenty times.
+ */
+export function DreamListButton({ jobName }: { jobName: string }) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  const add = async () => {
+    setState({ status: 'saving' });
+    try {
+      await addCatalogJob(jobName);
+      setState({ status: 'added' });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) setState({ status: 'already' });
+      else setState({ status: 'error', message: error instanceof Error ? error.message : '담지 못했어요.' });
+    }
+  };
+
+  if (state.status === 'added' || state.status === 'already') {
+    return (
+      <p className={styles.status} role="status">
+        {state.status === 'added' ? '꿈 목록에 담았어요.' : '이미 꿈 목록에 있는 직업이에요.'}{' '}
+        <Link to={paths.myJob}>꿈 목록 보기</Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={buttons.primary} disabled={state.status === 'saving'} onClick={() => void add()}>
+        {state.status === 'saving' ? '담는 중…' : '꿈 목록에 담기'}
+      </button>
+      {state.status === 'error' && (
+        <p className={styles.error} role="alert">
+          {state.message}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { fetchCategories, fetchMissions } from '../../../features/missions/api';
+import missionStyles from '../../../features/missions/missions.module.css';
+import { useRemote } from '../../../features/missions/use-remote';
+import { paths, toPath } from '../../../lib/paths';
+import { MarketMissionItem } from './market-mission-item';
+import { MarketNav } from './market-nav';
+import styles from './pages.module.css';
+import { RemoteStatus } from './remote-status';
+
+const loadCategories = (_key: string, signal: AbortSignal) => fetchCategories(signal);
+// A category holds about 50 missions: one page of the largest size shows them all.
+const loadMissions = (key: string, signal: AbortSignal) => {
+  const [category, sub] = key.split('|');
+  return fetchMissions({ category, sub: sub || undefined, limit: 100 }, signal);
+};
+
+/**
+ * /roadmap/mission-market/category/:categoryId and …/sub/:subCategory: the missions of a
+ * category, narrowed by a sub-category.
+ */
+export default function MissionCategoryPage() {
+  const { categoryId = '', subCategory = '' } = useParams();
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const categories = useRemote('categories', loadCategories);
+  const category =
+    categories.remote.status === 'ready' ? categories.remote.data.find((c) => c.id === categoryId) : undefined;
+  const sub = category?.subs.find((candidate) => candidate.id === subCategory);
+  const isKnown = category !== undefined && (subCategory === '' || sub !== undefined);
+  const missions = useRemote(isKnown ? `${categoryId}|${subCategory}` : null, loadMissions);
+
+  if (categories.remote.status !== 'ready' || !category || !isKnown) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>미션 마켓</h1>
+        <MarketNav />
+        <RemoteStatus
+          remote={categories.remote.status === 'ready' ? { status: 'not-found' } : categories.remote}
+          retry={categories.retry}
+          notFound="미션 마켓에 없는 분야예요. 분야 목록에서 다시 골라 주세요."
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="위치">
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to={paths.missionMarket}>미션 마켓</Link>
+          </li>
+          {sub ? (
+            <li>
+              <Link to={toPath(paths.missionCategory, { categoryId })}>{category.name}</Link>
+            </li>
+          ) : null}
+          <li aria-current="page">{sub ? sub.name : category.name}</li>
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>미션 마켓 · {category.name}</p>
+        <h1 className={styles.title}>{sub ? sub.name : category.name}</h1>
+        <p className={styles.lead}>{category.description}</p>
+      </header>
+      <nav aria-label="세부 분야">
+        <ul className={styles.chips}>
+          <li>
+            <Link
+              to={toPath(paths.missionCategory, { categoryId })}
+              className={styles.chip}
+              aria-current={sub ? undefined : 'page'}
+            >
+              전체 {category.count}
+            </Link>
+          </li>
+          {category.subs.map((candidate) => (
+            <li key={candidate.id}>
+              <Link
+                to={toPath(paths.missionSubCategory, { categoryId, subCategory: candidate.id })}
+                className={styles.chip}
+                aria-current={candidate.id === subCategory ? 'page' : undefined}
+              >
+                {candidate.name} {candidate.count}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {missions.remote.status === 'ready' ? (
+        <section className={styles.section} aria-labelledby="missions-title">
+          <h2 id="missions-title" className={styles.sectionTitle}>
+            미션 {missions.remote.data.total}개
+          </h2>
+          <ul className={missionStyles.list}>
+            {missions.remote.data.data.map((mission) => (
+              <li key={mission.id}>
+                <MarketMissionItem mission={mission} isLoggedIn={isLoggedIn} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <RemoteStatus remote={missions.remote} retry={missions.retry} notFound="미션을 찾을 수 없어요." />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import type { MissionSummary } from '../../../../shared/contracts/missions';
+import { fetchMission } from '../../../features/missions/api';
+import { MissionCard } from '../../../features/missions/components/mission-card';
+import { MissionFacts } from '../../../features/missions/components/mission-facts';
+import { useRemote } from '../../../features/missions/use-remote';
+import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
+import buttons from '../../../ui/button.module.css';
+import { LoginPrompt } from './login-prompt';
+import styles from './pages.module.css';
+
+interface MarketMissionItemProps {
+  mission: MissionSummary;
+  why?: string | null;
+  isCompleted?: boolean;
+  isLoggedIn: boolean;
+}
+
+/** A mission of the market: its card, and on request the whole mission and 'add to my roadmap'. */
+export function MarketMissionItem({ mission, why = null, isCompleted = false, isLoggedIn }: MarketMissionItemProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <MissionCard mission={mission} why={why} isCompleted={isCompleted}>
+      <div className={styles.itemActions}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          aria-label={`${mission.title} ${isOpen ? '접기' : '자세히 보기'}`}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? '접기' : '자세히 보기'}
+        </button>
+      </div>
+      {isOpen ? (
+        <div id={panelId} className={styles.expanded}>
+          <MissionDetails id={mission.id} />
+          {isLoggedIn ? (
+            <AddToRoadmap missionId={mission.id} />
+          ) : (
+            <LoginPrompt text="로그인하면 이 미션을 내 로드맵의 마일스톤에 담을 수 있어요." />
+          )}
+        </div>
+      ) : null}
+    </MissionCard>
+  );
+}
+
+function MissionDetails({ id }: { id: string }) {
+  const { remote, retry } = useRemote(id, fetchMission);
+  if (remote.status === 'ready') return <MissionFacts mission={remote.data} />;
+  if (remote.status === 'error') {
+    return (
+      <p className={styles.error}>
+        {remote.message}{' '}
+        <button type="button" className={buttons.ghost} onClick={retry}>
+          다시 시도
+        </button>
+      </p>
+    );
+  }
+  return <p role="status">불러오는 중…</p>;
+}

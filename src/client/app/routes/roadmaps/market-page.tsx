@@ -1,0 +1,64 @@
+import { Link, useNavigate } from 'react-router';
+import { fetchCategories } from '../../../features/missions/api';
+import { CategoryGrid } from '../../../features/missions/components/category-grid';
+import { useRemote } from '../../../features/missions/use-remote';
+import { paths, toPath } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+import { MarketNav } from './market-nav';
+import styles from './pages.module.css';
+import { RemoteStatus } from './remote-status';
+
+const loadCategories = (_key: string, signal: AbortSignal) => fetchCategories(signal);
+
+/** /roadmap/mission-market: the categories, a search box and today's missions. */
+export default function MissionMarketPage() {
+  const { remote, retry } = useRemote('categories', loadCategories);
+  const navigate = useNavigate();
+  const total = remote.status === 'ready' ? remote.data.reduce((sum, category) => sum + category.count, 0) : null;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>실천의 시간</p>
+        <h1 className={styles.title}>미션 마켓</h1>
+        <p className={styles.lead}>
+          {total ? `미션 ${total}개 가운데 ` : ''}마음에 드는 미션을 골라 내 로드맵의 마일스톤에 담아요.
+        </p>
+      </header>
+      <MarketNav />
+      <search>
+        <form
+          className={styles.searchForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+            navigate(q ? `${paths.missionSearch}?q=${encodeURIComponent(q)}` : paths.missionSearch);
+          }}
+        >
+          <label htmlFor="market-q" className="visually-hidden">
+            미션 검색
+          </label>
+          <input id="market-q" name="q" type="search" placeholder="미션 이름이나 초성 (예: 이력서, ㅇㄹㅅ)" />
+          <button type="submit" className={buttons.primary}>
+            찾기
+          </button>
+        </form>
+      </search>
+      <section className={styles.section} aria-labelledby="categories-title">
+        <h2 id="categories-title" className={styles.sectionTitle}>
+          분야
+        </h2>
+        {remote.status === 'ready' ? (
+          <CategoryGrid
+            categories={remote.data}
+            hrefOf={(categoryId) => toPath(paths.missionCategory, { categoryId })}
+          />
+        ) : (
+          <RemoteStatus remote={remote} retry={retry} notFound="분야를 찾을 수 없어요." />
+        )}
+      </section>
+      <p>
+        무엇부터 할지 모르겠다면 <Link to={paths.missionRandom}>오늘의 미션</Link>에서 골라 드릴게요.
+      </p>
+    </div>
+  );
+}

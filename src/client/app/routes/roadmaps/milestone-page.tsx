@@ -1,0 +1,89 @@
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { MissionCard } from '../../../features/missions/components/mission-card';
+import missionStyles from '../../../features/missions/missions.module.css';
+import { fetchRoadmap, SAMPLE_ROADMAP_ID } from '../../../features/roadmaps/api';
+import { useRemote } from '../../../features/roadmaps/use-remote';
+import { paths, toPath } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+import { LoginPrompt } from './login-prompt';
+import styles from './pages.module.css';
+import { RemoteStatus } from './remote-status';
+
+/** /roadmap/:roadmapId/milestone/:milestoneTitle: the milestone's missions and what is done. */
+export default function MilestonePage() {
+  const { roadmapId = '', milestoneTitle = '' } = useParams();
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const isSample = roadmapId === SAMPLE_ROADMAP_ID;
+  const { remote, retry } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
+
+  if (!isLoggedIn && !isSample) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{milestoneTitle}</h1>
+        <LoginPrompt text="로그인하면 내 로드맵의 마일스톤과 미션을 볼 수 있어요." />
+      </div>
+    );
+  }
+  const milestone =
+    remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
+  if (remote.status !== 'ready' || !milestone) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{milestoneTitle}</h1>
+        <RemoteStatus
+          remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
+          retry={retry}
+          notFound="이 로드맵에 없는 마일스톤이에요."
+        />
+      </div>
+    );
+  }
+  const roadmap = remote.data;
+  const roadmapHref = isSample ? paths.roadmapSample : toPath(paths.roadmap, { roadmapId });
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="위치">
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to={paths.roadmaps}>실천의 시간</Link>
+          </li>
+          <li>
+            <Link to={roadmapHref}>{roadmap.title}</Link>
+          </li>
+          <li aria-current="page">{milestone.title}</li>
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          {milestone.position}단계 마일스톤 · 미션 {milestone.progress.completed}/{milestone.progress.total} 완료
+        </p>
+        <h1 className={styles.title}>{milestone.title}</h1>
+        <p className={styles.lead}>{milestone.description}</p>
+      </header>
+      <ul className={missionStyles.list} aria-label="이 마일스톤의 미션">
+        {milestone.missions.map((mission) => (
+          <li key={mission.id}>
+            <MissionCard
+              mission={mission}
+              isCompleted={mission.isCompleted}
+              href={toPath(paths.mission, { roadmapId, milestoneTitle: milestone.title, missionId: mission.id })}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.links}>
+        <Link to={roadmapHref} className={buttons.secondary}>
+          로드맵으로 돌아가기
+        </Link>
+        {isSample ? null : (
+          <Link to={paths.missionMarket} className={buttons.secondary}>
+            미션 마켓에서 더 담기
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

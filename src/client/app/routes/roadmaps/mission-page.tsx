@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import type { CompletionResult } from '../../../../shared/contracts/roadmaps';
+import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { MissionFacts } from '../../../features/missions/components/mission-facts';
+import {
+  completeMission,
+  fetchRoadmap,
+  SAMPLE_ROADMAP_ID,
+  undoMissionCompletion,
+} from '../../../features/roadmaps/api';
+import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
+import { CompleteMission } from '../../../features/roadmaps/components/complete-mission';
+import { LevelBar } from '../../../features/roadmaps/components/level-bar';
+import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
+import { useRemote } from '../../../features/roadmaps/use-remote';
+import { paths, toPath } from '../../../lib/paths';
+import { LoginPrompt } from './login-prompt';
+import styles from './pages.module.css';
+import { RemoteStatus } from './remote-status';
+
+function resultMessage(result: CompletionResult): string {
+  if (result.wasAlreadyInState)
+    return result.isCompleted ? '이미 완료한 미션이에요.' : '아직 완료하지 않은 미션이에요.';
+  if (!result.isCompleted) return `완료를 되돌렸어요. 받았던 경험치 ${-result.xpChange}도 돌려놓았어요.`;
+  const streak = result.game.streak.current > 0 ? ` 연속 기록 ${result.game.streak.current}일째예요.` : '';
+  const level = result.leveledUp ? ` 레벨 업! 지금 레벨: ${result.game.level}.` : '';
+  return `미션 완료! 경험치 +${result.xpChange}.${level}${streak}`;
+}
+
+/**
+ * /roadmap/:roadmapId/milestone/:milestoneTitle/mission/:missionId: what to do, how long, how
+ * hard, how to tell it is done; complete it with an optional note, or undo. In the sample, add
+ * it to one of my roadmaps instead.
+ */
+export default function MissionPage() {
+  const { roadmapId = '', milestoneTitle = '', missionId = '' } = useParams();
+  // A new mission starts fresh: no message or form state carried over from the one before.
+  return (
+    <MissionScreen key={`${roadmapId}/${milestoneTitle}/${missionId}`} {...{ roadmapId, milestoneTitle, missionId }} />
+  );
+}
+
+function MissionScreen({
+  roadmapId,
+  milestoneTitle,
+  missionId,
+}: {
+  roadmapId: string;
+  milestoneTitle: string;
+  missionId: string;
+}) {
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const isSample = roadmapId === SAMPLE_ROADMAP_ID;
+  const { remote, retry, replace } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
+  const [isBusy, setIsBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  if (!isLoggedIn && !isSample) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>미션</h1>
+        <LoginPrompt text="로그인하면 내 로드맵의 미션을 완료하고 경험치를 모을 수 있어요." />
+      </div>
+    );
+  }
+  const milestone =
+    remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
+  const mission = milestone?.missions.find((candidate) => candidate.id === missionId);
+  if (remote.status !== 'ready' || !milestone || !mission) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>미션</h1>
+        <RemoteStatus
+          remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
+          retry={retry}
+          notFound="이 로드맵의 마일스톤에 없는 미션이에요."
+        />
+      </div>
+    );
+  }
+  const roadmap = remote.data;
+  const roadmapHref = isSample ? paths.roadmapSample : toPath(paths.roadmap, { roadmapId });
+  const next = roadmap.nextStep;
+
+  const act = async (work: () => Promise<CompletionResult>): Promise<string | null> => {
+    setIsBusy(true);
+    try {
+      const result = await work();
+      replace(await fetchRoadmap(roadmapId));
+      setAnnouncement(resultMessage(result));
+      return null;
+    } catch (failure) {
+      return failure instanceof Error ? failure.message : '처리하지 못했어요. 다시 시도해 주세요.';
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="위치">
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to={roadmapHref}>{roadmap.title}</Link>
+          </li>
+          <li>
+            <Link to={toPath(paths.milestone, { roadmapId, milestoneTitle })}>{milestone.title}</Link>
+          </li>
+          <li aria-current="page">미션</li>
+        </ol>
+      </nav>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>
+          {mission.category.name} · {mission.sub.name}
+        </p>
+        <h1 className={styles.title}>{mission.title}</h1>
+      </header>
+      <section className={roadmapStyles.panel} aria-label="미션 내용">
+        <MissionFacts mission={mission} />
+      </section>
+
+      {isSample ? (
+        <section className={styles.section} aria-labelledby="add-title">
+          <h2 id="add-title" className={styles.sectionTitle}>
+            내 로드맵에 담기
+          </h2>
+          {isLoggedIn ? (
+            <AddToRoadmap missionId={mission.id} />
+          ) : (
+            <LoginPrompt text="로그인하면 이 미션을 내 로드맵의 마일스톤에 담을 수 있어요." />
+          )}
+        </section>
+      ) : (
+        <>
+          <p role="status" className={styles.status}>
+            {announcement}
+          </p>
+          <section className={roadmapStyles.panel} aria-label="이 로드맵의 레벨">
+            <LevelBar game={roadmap.game} />
+          </section>
+          <CompleteMission
+            key={`${mission.id}-${mission.isCompleted}`}
+            mission={mission}
+            isBusy={isBusy}
+            onComplete={(reflection) => act(() => completeMission(roadmapId, mission.id, reflection))}
+            onUndo={() => act(() => undoMissionCompletion(roadmapId, mission.id))}
+          />
+          {mission.isCompleted && next ? (
+            <p>
+              다음 할 일:{' '}
+              <Link
+                to={toPath(paths.mission, {
+                  roadmapId,
+                  milestoneTitle: next.milestoneTitle,
+                  missionId: next.missionId,
+                })}
+              >
+                {next.missionTitle}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router';
+import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { fetchRoadmap, SAMPLE_ROADMAP_ID, updateRoadmap } from '../../../features/roadmaps/api';
+import { useRemote } from '../../../features/roadmaps/use-remote';
+import { LoginPrompt } from './login-prompt';
+import styles from './pages.module.css';
+import { RemoteStatus } from './remote-status';
+import { RoadmapView } from './roadmap-view';
+
+/** /roadmap/:roadmapId: one of my roadmaps as a game board, with the exam-period pause. */
+export default function RoadmapPage() {
+  const roadmapId = useParams().roadmapId ?? '';
+  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const isSample = roadmapId === SAMPLE_ROADMAP_ID;
+  const { remote, retry, replace } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!isLoggedIn && !isSample) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>나의 로드맵</h1>
+        <LoginPrompt text="로그인하면 내 로드맵의 마일스톤과 미션, 경험치와 레벨을 볼 수 있어요." />
+      </div>
+    );
+  }
+  if (remote.status !== 'ready') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>나의 로드맵</h1>
+        <RemoteStatus remote={remote} retry={retry} notFound="로드맵을 찾을 수 없어요. 지워졌거나 주소가 잘못됐어요." />
+      </div>
+    );
+  }
+
+  const togglePause = async (isOn: boolean) => {
+    setIsBusy(true);
+    setError(null);
+    try {
+      replace(await updateRoadmap(roadmapId, { examPause: isOn }));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '바꾸지 못했어요.');
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <RoadmapView
+        roadmap={remote.data}
+        roadmapId={roadmapId}
+        isBusy={isBusy}
+        {...(isSample ? {} : { onTogglePause: togglePause })}
+      />
+    </>
+  );
+}

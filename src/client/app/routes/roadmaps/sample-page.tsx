@@ -1,0 +1,19 @@
+import { fetchRoadmap, SAMPLE_ROADMAP_ID } from '../../../features/roadmaps/api';
+import { useRemote } from '../../../features/roadmaps/use-remote';
+import styles from './pages.module.css';
+import { RemoteStatus } from './remote-status';
+import { RoadmapView } from './roadmap-view';
+
+/** /roadmap/sample: the public example roadmap, for anyone. */
+export default function SampleRoadmapPage() {
+  const { remote, retry } = useRemote(SAMPLE_ROADMAP_ID, fetchRoadmap);
+  if (remote.status !== 'ready') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>로드맵 예시</h1>
+        <RemoteStatus remote={remote} retry={retry} notFound="예시 로드맵을 찾을 수 없어요." />
+      </div>
+    );
+  }
+  return <RoadmapView roadmap={remote.data} roadmapId={SAMPLE_ROADMAP_ID} />;
+}

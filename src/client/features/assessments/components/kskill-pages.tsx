@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import buttons from '../../../ui/button.module.css';
+import { useFlowLinks, useSubmitStep } from '../use-flow';
+import { useFlowData } from '../use-flow-data';
+import { countProblem } from '../validation';
+import { AlreadySubmitted } from './already-submitted';
+import type { FlowPageProps } from './common-pages';
+import { FlowNav } from './flow-nav';
+import { KskillSelect } from './kskill-select';
+import { SaveStatus } from './save-status';
+import { StepFrame } from './step-frame';
+import { SubmitErrors } from './submit-errors';
+
+/** Knowledge areas, then skills: grouped checkboxes. */
+
+export function KnowledgePage({ step, userId }: FlowPageProps<'kskill'>) {
+  const { bank, draft } = useFlowData(step, userId);
+  const links = useFlowLinks(step, 'knw/select');
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<string | null>(null);
+  const selected = draft.answers.knowledge ?? [];
+
+  const goOn = () => {
+    const found = countProblem(selected.length, bank.knowledge, '지식 분야');
+    setProblem(found);
+    if (!found && links.nextTo) navigate(links.nextTo);
+  };
+
+  return (
+    <StepFrame step={step} page="knw/select" title="지식 분야 고르기" skipComeup={false}>
+      {draft.isSubmitted ? (
+        <AlreadySubmitted resultTo={links.resultTo} />
+      ) : (
+        <>
+          <KskillSelect
+            part={bank.knowledge}
+            noun="지식 분야"
+            selected={selected}
+            onChange={(knowledge) => draft.update((answers) => ({ ...answers, knowledge }))}
+          />
+          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+          <SubmitErrors title="다음으로 가기 전에 확인해 주세요." messages={problem ? [problem] : []} />
+          <FlowNav backTo={links.backTo}>
+            <button type="button" className={buttons.primary} onClick={goOn}>
+              다음
+            </button>
+          </FlowNav>
+        </>
+      )}
+    </StepFrame>
+  );
+}
+
+export function SkillPage({ step, userId }: FlowPageProps<'kskill'>) {
+  const { bank, draft } = useFlowData(step, userId);
+  const links = useFlowLinks(step, 'skill/select');
+  const { submit, errors, isSubmitting } = useSubmitStep(step, bank, draft);
+  return (
+    <StepFrame step={step} page="skill/select" title="기술 고르기" skipComeup={false}>
+      {draft.isSubmitted ? (
+        <AlreadySubmitted resultTo={links.resultTo} />
+      ) : (
+        <>
+          <KskillSelect
+            part={bank.skill}
+            noun="기술"
+            selected={draft.answers.skill ?? []}
+            onChange={(skill) => draft.update((answers) => ({ ...answers, skill }))}
+          />
+          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+          <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
+          <FlowNav backTo={links.backTo}>
+            <button type="button" className={buttons.primary} onClick={submit} disabled={isSubmitting}>
+              {isSubmitting ? '보내는 중...' : '제출하기'}
+            </button>
+          </FlowNav>
+        </>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { BankByStep, DraftByStep, Step } from '../../../../shared/contracts/assessments';
+import { paths } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+import styles from '../assessments.module.css';
+import { summarize } from '../local-summary';
+import { statusOf } from '../step-status';
+import { useFlowLinks } from '../use-flow';
+import { useFlowData } from '../use-flow-data';
+import type { FlowPageProps } from './common-pages';
+import { LocalSummaryView } from './local-summary-view';
+import { RetakeButton } from './retake-button';
+import { StepFrame } from './step-frame';
+
+interface SubmittedPageProps extends FlowPageProps {
+  /** A logged-in user's result from the report; null: worked out here from a visitor's answers. */
+  result: ReactNode | null;
+  /** For a visitor: the invitation to log in and keep the result. */
+  loginInvite: ReactNode | null;
+}
+
+/** The end of a step: what it found, what comes next, and a retake (spec §2, submitted). */
+export function SubmittedPage({ step, userId, result, loginInvite }: SubmittedPageProps) {
+  const { bank, draft } = useFlowData(step, userId);
+  const links = useFlowLinks(step, 'submitted');
+  const navigate = useNavigate();
+
+  if (!draft.isComplete) {
+    return (
+      <StepFrame step={step} page="submitted" title="아직 마치지 않은 단계예요" skipComeup={links.skipComeup}>
+        <p>끝까지 답하고 제출하면 이곳에서 결과를 볼 수 있어요.</p>
+        <Link to={statusOf(step, draft).continuePath} className={buttons.primary}>
+          {draft.isStarted ? '이어서 하기' : '시작하기'}
+        </Link>
+      </StepFrame>
+    );
+  }
+
+  const isRetaking = !draft.isSubmitted;
+  const localSummary = () =>
+    summarize({ step, bank, answers: draft.answers } as {
+      [S in Step]: { step: S; bank: BankByStep[S]; answers: DraftByStep[S] };
+    }[Step]);
+
+  return (
+    <StepFrame step={step} page="submitted" title={bank.submitted.title} skipComeup={links.skipComeup}>
+      <p className={styles.lead}>{bank.submitted.body}</p>
+      {isRetaking && (
+        <div className={styles.notice}>
+          <p>새로 다시 하는 중이에요. 아래는 지난번 결과예요.</p>
+          <Link to={statusOf(step, draft).continuePath}>이어서 하기</Link>
+        </div>
+      )}
+      <section className={styles.section} aria-labelledby="submitted-result">
+        <h2 id="submitted-result" className={styles.sectionTitle}>
+          이번 단계에서 알게 된 것
+        </h2>
+        {result ?? <LocalSummaryView summary={localSummary()} />}
+        <p className={styles.muted}>참고용 결과예요. 진단이나 정답이 아니라 나를 돌아보는 데 쓰는 자료예요.</p>
+      </section>
+      {loginInvite}
+      <section className={styles.section} aria-labelledby="submitted-next">
+        <h2 id="submitted-next" className={styles.sectionTitle}>
+          다음으로
+        </h2>
+        <div className={styles.actions}>
+          <Link to={bank.submitted.next.path} className={buttons.primary}>
+            {bank.submitted.next.label}
+          </Link>
+          <Link to={paths.map} className={buttons.secondary}>
+            나의 시간 지도 보기
+          </Link>
+        </div>
+      </section>
+      {draft.isSubmitted && (
+        <section className={styles.section} aria-labelledby="submitted-retake">
+          <h2 id="submitted-retake" className={styles.sectionTitle}>
+            다시 해 보고 싶다면
+          </h2>
+          <RetakeButton
+            onRetake={draft.retake}
+            isAnonymous={userId === null}
+            onDone={() => navigate(links.definitionTo)}
+          />
+        </section>
+      )}
+    </StepFrame>
+  );
+}

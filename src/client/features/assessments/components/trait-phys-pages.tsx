@@ -1,0 +1,99 @@
+import { useNavigate } from 'react-router';
+import type { TraitPhysBank } from '../../../../shared/contracts/assessments';
+import { useFlowLinks, useSubmitStep } from '../use-flow';
+import { useFlowData } from '../use-flow-data';
+import { AlreadySubmitted } from './already-submitted';
+import type { FlowPageProps } from './common-pages';
+import { LikertQuestion } from './likert-question';
+import { PagedSurvey } from './paged-survey';
+import { SaveStatus } from './save-status';
+import { StepFrame } from './step-frame';
+import { SubmitErrors } from './submit-errors';
+
+/** The two Likert surveys of traits and physical conditions. */
+
+const QUESTIONS_PER_SCREEN = 4;
+
+type Part = 'trait' | 'physCond';
+
+function useLikertAnswers(step: 'trt-phys-cond', userId: string | null, part: Part) {
+  const { bank, draft } = useFlowData(step, userId);
+  const answers = draft.answers[part] ?? {};
+  const answer = (id: string, value: number) =>
+    draft.update((current) => ({ ...current, [part]: { ...(current[part] ?? {}), [id]: value } }));
+  return { bank, draft, answers, answer };
+}
+
+function renderLikert(
+  bank: TraitPhysBank,
+  answers: Record<string, number>,
+  answer: (id: string, value: number) => void,
+) {
+  return (item: { id: string; text: string }, number: number, isMissing: boolean) => (
+    <LikertQuestion
+      id={item.id}
+      number={number}
+      text={item.text}
+      scale={bank.scale}
+      value={answers[item.id]}
+      isMissing={isMissing}
+      onChange={(value) => answer(item.id, value)}
+    />
+  );
+}
+
+export function TraitSurveyPage({ step, userId }: FlowPageProps<'trt-phys-cond'>) {
+  const { bank, draft, answers, answer } = useLikertAnswers(step, userId, 'trait');
+  const links = useFlowLinks(step, 'trait/survey');
+  const navigate = useNavigate();
+  return (
+    <StepFrame step={step} page="trait/survey" title="일하는 성향" skipComeup={false}>
+      {draft.isSubmitted ? (
+        <AlreadySubmitted resultTo={links.resultTo} />
+      ) : (
+        <>
+          <p>{bank.traitIntro}</p>
+          <PagedSurvey
+            questions={bank.trait}
+            pageSize={QUESTIONS_PER_SCREEN}
+            isAnswered={(item) => answers[item.id] !== undefined}
+            renderQuestion={renderLikert(bank, answers, answer)}
+            backTo={links.backTo}
+            finishLabel="다음 단계"
+            onFinish={() => links.nextTo && navigate(links.nextTo)}
+          />
+          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+        </>
+      )}
+    </StepFrame>
+  );
+}
+
+export function PhysCondSurveyPage({ step, userId }: FlowPageProps<'trt-phys-cond'>) {
+  const { bank, draft, answers, answer } = useLikertAnswers(step, userId, 'physCond');
+  const links = useFlowLinks(step, 'phys-cond/survey');
+  const { submit, errors, isSubmitting } = useSubmitStep(step, bank, draft);
+  return (
+    <StepFrame step={step} page="phys-cond/survey" title="편한 근무 환경" skipComeup={false}>
+      {draft.isSubmitted ? (
+        <AlreadySubmitted resultTo={links.resultTo} />
+      ) : (
+        <>
+          <p>{bank.physCondIntro}</p>
+          <PagedSurvey
+            questions={bank.physCond}
+            pageSize={QUESTIONS_PER_SCREEN}
+            isAnswered={(item) => answers[item.id] !== undefined}
+            renderQuestion={renderLikert(bank, answers, answer)}
+            backTo={links.backTo}
+            finishLabel="제출하기"
+            onFinish={submit}
+            isFinishing={isSubmitting}
+          />
+          <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
+          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+        </>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,140 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { validateConfirmation, validateNewPassword } from '../../../../shared/validation/auth-rules';
+import { useThunkDispatch } from '../../../lib/use-app-dispatch';
+import buttons from '../../../ui/button.module.css';
+import styles from '../auth.module.css';
+import { clearAuthError, register, selectAuthError, selectAuthLoading } from '../auth-slice';
+import { EmailStep } from './email-step';
+
+/**
+ * The two-step sign-up form: e-mail → password and confirmation. Submit stays disabled until
+ * both are filled, equal and free of errors (spec §5).
+ */
+export function RegisterForm() {
+  const dispatch = useThunkDispatch();
+  const authError = useSelector(selectAuthError);
+  const loading = useSelector(selectAuthLoading);
+  const id = useId();
+  const [step, setStep] = useState<'email' | 'password'>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState({ password: false, confirmation: false });
+
+  useEffect(() => {
+    if (authError) setStep('email');
+  }, [authError]);
+
+  useEffect(
+    () => () => {
+      dispatch(clearAuthError());
+    },
+    [dispatch],
+  );
+
+  const passwordError = touched.password ? validateNewPassword(password) : null;
+  const confirmationError = touched.confirmation ? validateConfirmation(password, confirmation) : null;
+  const canSubmit =
+    password.length > 0 &&
+    confirmation.length > 0 &&
+    validateNewPassword(password) === null &&
+    validateConfirmation(password, confirmation) === null &&
+    !loading;
+
+  const back = () => {
+    setPassword('');
+    setConfirmation('');
+    setTouched({ password: false, confirmation: false });
+    setStep('email');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) void dispatch(register({ email, password }));
+  };
+
+  if (step === 'email') {
+    return (
+      <EmailStep
+        email={email}
+        onEmailChange={(value) => {
+          setEmail(value);
+          if (authError) dispatch(clearAuthError());
+        }}
+        serverError={authError}
+        onContinue={() => {
+          dispatch(clearAuthError());
+          setStep('password');
+        }}
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          이메일
+        </label>
+        <input id={`${id}-email`} className={styles.input} type="email" value={email} readOnly />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-password`} className={styles.label}>
+          비밀번호
+        </label>
+        <input
+          id={`${id}-password`}
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          // biome-ignore lint/a11y/noAutofocus: the person just chose to continue to this field.
+          autoFocus
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setTouched((t) => ({ ...t, password: true }));
+          }}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={`${id}-password-hint`}
+        />
+        <p
+          id={`${id}-password-hint`}
+          className={passwordError ? styles.error : styles.hint}
+          role={passwordError ? 'alert' : undefined}
+        >
+          {passwordError ?? '영문, 숫자, 특수문자(@$!%*#?&)를 모두 넣어 8자 이상으로 만들어 주세요.'}
+        </p>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-confirm`} className={styles.label}>
+          비밀번호 확인
+        </label>
+        <input
+          id={`${id}-confirm`}
+          className={styles.input}
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            setTouched((t) => ({ ...t, confirmation: true }));
+          }}
+          aria-invalid={confirmationError ? true : undefined}
+          aria-describedby={confirmationError ? `${id}-confirm-error` : undefined}
+        />
+        {confirmationError && (
+          <p id={`${id}-confirm-error`} className={styles.error} role="alert">
+            {confirmationError}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={buttons.primary} disabled={!canSubmit}>
+        {loading ? '가입하는 중...' : '가입하기'}
+      </button>
+      <button type="button" className={styles.linkButton} onClick={back}>
+        뒤로
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { type MouseEvent, useEffect, useState } from 'react';
+import { LOCAL_KEYS, SESSION_KEYS } from '../../../../shared/constants';
+import { http } from '../../../lib/http';
+import { isInAppBrowser } from '../../../lib/in-app-browser';
+import { readItem } from '../../../lib/storage';
+import styles from '../auth.module.css';
+
+type Provider = 'google' | 'naver';
+const LABEL: Record<Provider, string> = { google: '구글', naver: '네이버' };
+
+/** The alert of spec §8 for a social button pressed inside an in-app browser. */
+export function inAppBlockedMessage(provider: Provider): string {
+  return `${LABEL[provider]} 로그인은 인앱 브라우저에서 지원되지 않습니다. 메뉴에서 외부 브라우저(Safari, 삼성 인터넷, Chrome)로 열어 주세요.`;
+}
+
+/**
+ * Google and Naver buttons. They are plain links (the sign-in is a browser navigation), blocked
+ * with an alert in in-app browsers, and say so when the provider is not configured.
+ */
+export function SocialButtons({ mode }: { mode: 'login' | 'signup' }) {
+  const [available, setAvailable] = useState<Record<Provider, boolean> | null>(null);
+  const lastProvider = readItem('local', LOCAL_KEYS.lastLoginProvider);
+
+  useEffect(() => {
+    http
+      .get<{ data: Record<Provider, boolean> }>('/api/auth/providers')
+      .then(({ data }) => setAvailable(data))
+      .catch(() => setAvailable({ google: false, naver: false }));
+  }, []);
+
+  const redirect = readItem('session', SESSION_KEYS.loginRedirectPath) ?? '/';
+  const href = (provider: Provider) => {
+    const start = mode === 'login' ? `/api/auth/check-${provider}-email` : `/api/auth/${provider}`;
+    return `${start}?redirect=${encodeURIComponent(redirect)}`;
+  };
+
+  const onClick = (provider: Provider) => (event: MouseEvent) => {
+    if (isInAppBrowser(navigator.userAgent)) {
+      event.preventDefault();
+      window.alert(inAppBlockedMessage(provider));
+    }
+  };
+
+  return (
+    <div className={styles.social}>
+      <p className={styles.divider}>
+        <span>또는</span>
+      </p>
+      {(['google', 'naver'] as const).map((provider) => {
+        const text = `${LABEL[provider]}로 ${mode === 'login' ? '로그인' : '시작하기'}`;
+        const recent = lastProvider === provider;
+        if (available && !available[provider]) {
+          return (
+            <p key={provider} className={styles.socialDisabled} data-provider={provider}>
+              {LABEL[provider]} 로그인은 아직 준비 중이에요.
+            </p>
+          );
+        }
+        return (
+          <a
+            key={provider}
+            href={href(provider)}
+            className={styles.socialButton}
+            data-provider={provider}
+            onClick={onClick(provider)}
+          >
+            <span>{text}</span>
+            {recent && <span className={styles.recentBadge}>최근에 {LABEL[provider]}로 로그인했어요</span>}
+          </a>
+        );
+      })}
+    </div>
+  );
+}

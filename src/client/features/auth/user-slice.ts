@@ -1,0 +1,66 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { LOCAL_KEYS } from '../../../shared/constants';
+import type { User } from '../../../shared/contracts/auth';
+import { http } from '../../lib/http';
+import { readJson } from '../../lib/storage';
+
+/** The user slice of the spec (§3): the signed-in user, and the last check's error. */
+export interface UserState {
+  user: User | null;
+  checkError: string | null;
+}
+
+const initialState: UserState = { user: null, checkError: null };
+
+/** `GET /api/auth/check`: success stores the user, failure clears it (spec §4). */
+export const refreshUser = createAsyncThunk('user/refresh', async () => {
+  const { data } = await http.get<{ data: { user: User } }>('/api/auth/check');
+  return data.user;
+});
+
+/** `POST /api/auth/logout`; the user is cleared even when the call fails (spec §4). */
+export const logout = createAsyncThunk('user/logout', async () => {
+  await http.post<void>('/api/auth/logout');
+});
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    /** At start-up, the user saved in local storage is shown at once, before the check answers. */
+    restoreUser(state) {
+      state.user = readJson<User>('local', LOCAL_KEYS.user);
+    },
+    setUser(state, action: PayloadAction<User | null>) {
+      state.user = action.payload;
+      state.checkError = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(refreshUser.fulfilled, (state, action) => {
+        state.user = action.payload;
+        state.checkError = null;
+      })
+      .addCase(refreshUser.rejected, (state, action) => {
+        state.user = null;
+        state.checkError = action.error.message ?? null;
+      })
+      .addCase(logout.pending, (state) => {
+        state.user = null;
+      })
+      .addMatcher(
+        (action) => action.type === 'auth/withdraw/fulfilled',
+        (state) => {
+          state.user = null;
+        },
+      );
+  },
+  selectors: {
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.user !== null,
+  },
+});
+
+export const { restoreUser, setUser } = userSlice.actions;
+export const { selectUser, selectIsLoggedIn } = userSlice.selectors;

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { HttpError } from '../../../lib/http';
+import { paths } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+import { Icon } from '../../../ui/icon';
+import { addCatalogJob, fetchDreamList } from '../api';
+import styles from '../dream-list.module.css';
+
+interface AddToDreamListProps {
+  jobName: string;
+  isLoggedIn: boolean;
+  /** An anonymous visitor pressed the button: the page sends them to log in and back. */
+  onNeedLogin: () => void;
+}
+
+type State =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'on-list'; justAdded: boolean }
+  | { status: 'error'; message: string };
+
+/** '꿈 목록에 담기': knows whether the job is already on the signed-in person's list. */
+export function AddToDreamList({ jobName, isLoggedIn, onNeedLogin }: AddToDreamListProps) {
+  const [state, setState] = useState<State>({ status: 'idle' });
+
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const controller = new AbortController();
+    fetchDreamList(controller.signal)
+      .then((items) => {
+        if (items.some((item) => item.kind === 'catalog' && item.name === jobName)) {
+          setState({ status: 'on-list', justAdded: false });
+        }
+      })
+      // Not knowing only means the button offers to add; adding then answers 409 if it is there.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [isLoggedIn, jobName]);
+
+  const add = async () => {
+    if (!isLoggedIn) {
+      onNeedLogin();
+      return;
+    }
+    setState({ status: 'saving' });
+    try {
+      await addCatalogJob(jobName);
+      setState({ status: 'on-list', justAdded: true });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) setState({ status: 'on-list', justAdded: false });
+      else if (error instanceof HttpError && error.status === 401) onNeedLogin();
+      else setState({ status: 'error', message: error instanceof Error ? error.message : '담지 못했어요.' });
+    }
+  };
+
+  if (state.status === 'on-list') {
+    return (
+      <div className={styles.addArea}>
+        <p className={styles.status} role="status">
+          {state.justAdded ? '꿈 목록에 담았어요.' : '이미 꿈 목록에 있는 직업이에요.'}
+        </p>
+        <Link to={paths.myJob} className={buttons.secondary}>
+          <Icon name="heart" size={20} />꿈 목록 보기
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.addArea}>
+      <button type="button" className={buttons.primary} onClick={() => void add()} disabled={state.status === 'saving'}>
+        <Icon name="heart" size={20} />
+        {state.status === 'saving' ? '담는 중…' : '꿈 목록에 담기'}
+      </button>
+      {!isLoggedIn && <p className={styles.muted}>로그인하면 꿈 목록에 담을 수 있어요.</p>}
+      {state.status === 'error' && (
+        <p className={styles.error} role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

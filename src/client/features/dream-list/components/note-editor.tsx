@@ -1,0 +1,67 @@
+import { type FormEvent, useId, useState } from 'react';
+import buttons from '../../../ui/button.module.css';
+import { CUSTOM_JOB_LIMITS, characterCount, validateNote } from '../custom-job-rules';
+import styles from '../dream-list.module.css';
+
+interface NoteEditorProps {
+  initialNote: string;
+  onSave: (note: string) => Promise<void>;
+}
+
+/** The note of a dream job: edit and save; an empty note removes it. */
+export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
+  const id = useId();
+  const [note, setNote] = useState(initialNote);
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateNote(note);
+    setError(problem);
+    setStatus('');
+    if (problem) return;
+    setIsSaving(true);
+    try {
+      await onSave(note.trim());
+      setStatus('메모를 저장했어요.');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '저장하지 못했어요. 다시 시도해 주세요.');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          메모
+        </label>
+        <textarea
+          id={id}
+          className={styles.textarea}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-footer`}
+        />
+        <div id={`${id}-footer`} className={styles.fieldFooter}>
+          {error && <span className={styles.fieldError}>{error}</span>}
+          <span className={styles.counter}>
+            {characterCount(note)}/{CUSTOM_JOB_LIMITS.noteMax}
+          </span>
+        </div>
+      </div>
+      <div>
+        <button type="submit" className={buttons.primary} disabled={isSaving}>
+          {isSaving ? '저장하는 중…' : '메모 저장'}
+        </button>
+      </div>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { IndustryId, JobSearchEntry } from '../../../shared/contracts/jobs';
+import { buildSearchIndex, type SearchIndex, searchIndex } from '../../../shared/korean-search';
+
+/** The catalog made searchable: the same fields the server searches (modules/jobs/catalog.ts). */
+export function indexJobs(jobs: readonly JobSearchEntry[]): SearchIndex<JobSearchEntry> {
+  return buildSearchIndex(jobs, (job) => ({
+    name: job.name,
+    aliases: job.aliases,
+    keywords: job.skills,
+    texts: job.tasks,
+  }));
+}
+
+export interface JobFilterResult {
+  /** Jobs matching the query and the industry, best match first (or in catalog order without a query). */
+  jobs: JobSearchEntry[];
+  /** Jobs matching the query in each industry, for the chips' counts. */
+  countsByIndustry: Map<IndustryId, number>;
+  /** Jobs matching the query in any industry. */
+  matchingAnyIndustry: number;
+}
+
+export function filterJobs(
+  index: SearchIndex<JobSearchEntry>,
+  all: readonly JobSearchEntry[],
+  query: string,
+  industry: IndustryId | null,
+): JobFilterResult {
+  const matching = query.trim() ? searchIndex(index, query).map((hit) => hit.item) : [...all];
+  const countsByIndustry = new Map<IndustryId, number>();
+  for (const job of matching) countsByIndustry.set(job.industry, (countsByIndustry.get(job.industry) ?? 0) + 1);
+  return {
+    jobs: industry ? matching.filter((job) => job.industry === industry) : matching,
+    countsByIndustry,
+    matchingAnyIndustry: matching.length,
+  };
+}
+
+/** Jobs people often look for first; only those in the catalog are suggested. */
+const POPULAR_JOB_NAMES = ['소프트웨어 개발자', '간호사', '초등학교 교사', '시각 디자이너', '마케터', '공인회계사'];
+
+export function popularJobs(all: readonly JobSearchEntry[]): JobSearchEntry[] {
+  const byName = new Map(all.map((job) => [job.name, job]));
+  return POPULAR_JOB_NAMES.flatMap((name) => byName.get(name) ?? []);
+}

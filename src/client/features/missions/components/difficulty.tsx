@@ -1,0 +1,19 @@
+import styles from '../missions.module.css';
+
+const LABELS: Record<number, string> = { 1: '쉬움', 2: '보통', 3: '도전' };
+
+export function difficultyLabel(difficulty: number): string {
+  return LABELS[difficulty] ?? '보통';
+}
+
+/** Difficulty in words, with dots as a picture of it (the words carry the meaning, not the colour). */
+export function Difficulty({ difficulty }: { difficulty: number }) {
+  return (
+    <span className={styles.difficulty}>
+      <span aria-hidden="true" className={styles.dots}>
+        {[1, 2, 3].map((level) => (level <= difficulty ? '●' : '○')).join('')}
+      </span>
+      난이도 {difficultyLabel(difficulty)}
+    </span>
+  );
+}

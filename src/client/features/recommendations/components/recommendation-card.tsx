@@ -1,0 +1,97 @@
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import type { Step } from '../../../../shared/contracts/assessments';
+import type { RatingBody, Recommendation } from '../../../../shared/contracts/recommendations';
+import { jobPath, paths } from '../../../lib/paths';
+import buttons from '../../../ui/button.module.css';
+import { FIT_LEVELS } from '../labels';
+import styles from '../recommendations.module.css';
+import { RatingControl } from './rating-control';
+
+const FIT_STYLES = [styles.fit0, styles.fit1, styles.fit2, styles.fit3];
+
+interface RecommendationCardProps {
+  item: Recommendation;
+  industryName: (id: string) => string;
+  stepLabel: (step: Step) => string;
+  onRate: (jobName: string, body: RatingBody | null) => Promise<void>;
+  /** '꿈 목록에 담기', composed by the page (the dream list is another feature). */
+  dreamListAction: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+const points = (weight: number) => `${weight > 0 ? '+' : ''}${Math.round(weight * 10) / 10}점`;
+
+/** One recommended job: fit in words, why (per step), what to check, and what to do next. */
+export function RecommendationCard({
+  item,
+  industryName,
+  stepLabel,
+  onRate,
+  dreamListAction,
+  headingLevel: Heading = 'h2',
+}: RecommendationCardProps) {
+  const { job } = item;
+  const headingId = useId();
+  const SubHeading = Heading === 'h2' ? 'h3' : 'h4';
+  const matches = item.reasons.filter((reason) => reason.weight >= 0);
+  const watchOuts = item.reasons.filter((reason) => reason.weight < 0);
+  const fitStyle = FIT_STYLES[FIT_LEVELS.indexOf(item.fitLevel)] ?? styles.fit3;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHeader}>
+        <span className={styles.rank}>{item.rank}위</span>
+        <div className={styles.titleBlock}>
+          <Heading id={headingId} className={styles.jobName}>
+            <Link to={jobPath(job.name)}>{job.name}</Link>
+          </Heading>
+          <p className={styles.meta}>
+            {industryName(job.industry)} · 흥미 유형 {job.riasec}
+          </p>
+          <p className={`${styles.fit} ${fitStyle}`}>
+            {item.fitLevel} · {item.score}점
+          </p>
+        </div>
+      </div>
+      <p className={styles.summary}>{job.summary}</p>
+
+      {matches.length > 0 && (
+        <>
+          <SubHeading className={styles.reasonsTitle}>이렇게 맞아요</SubHeading>
+          <ul className={styles.reasons}>
+            {matches.map((reason) => (
+              <li key={`${reason.step}-${reason.text}`}>
+                {reason.text}
+                <span className={styles.reasonStep}>
+                  {stepLabel(reason.step)} {points(reason.weight)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {watchOuts.length > 0 && (
+        <>
+          <SubHeading className={styles.reasonsTitle}>확인해 볼 점</SubHeading>
+          <ul className={styles.watchOuts}>
+            {watchOuts.map((reason) => (
+              <li key={`${reason.step}-${reason.text}`}>
+                {reason.text}
+                <span className={styles.reasonStep}>{points(reason.weight)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <div className={styles.actions}>
+        {dreamListAction}
+        <Link to={`${paths.roadmaps}?job=${encodeURIComponent(job.name)}`} className={buttons.secondary}>
+          로드맵 만들기
+        </Link>
+      </div>
+      <RatingControl jobName={job.name} current={item.myRating} onRate={onRate} />
+    </article>
+  );
+}

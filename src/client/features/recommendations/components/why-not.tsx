@@ -1,0 +1,93 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { Recommendation } from '../../../../shared/contracts/recommendations';
+import { HttpError } from '../../../lib/http';
+import buttons from '../../../ui/button.module.css';
+import { fetchRecommendation } from '../api';
+import styles from '../recommendations.module.css';
+
+type Result =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'found'; item: Recommendation; total: number }
+  | { status: 'message'; text: string };
+
+interface WhyNotProps {
+  /** Catalog job names to pick from (may be empty while they load: typing still works). */
+  jobNames: readonly string[];
+  /** Shows the job found, e.g. as a recommendation card. */
+  renderResult: (item: Recommendation) => ReactNode;
+}
+
+/** 'Why not X?': any catalog job's score, rank and reasons for me. */
+export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [result, setResult] = useState<Result>({ status: 'idle' });
+
+  const look = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = name.trim();
+    if (!wanted) {
+      setResult({ status: 'message', text: '직업 이름을 입력하거나 목록에서 골라 주세요.' });
+      return;
+    }
+    setResult({ status: 'loading' });
+    try {
+      const { data, meta } = await fetchRecommendation(wanted);
+      if (!data) setResult({ status: 'message', text: '단계를 더 마치면 이 직업이 얼마나 맞는지 알려 드릴게요.' });
+      else setResult({ status: 'found', item: data, total: meta.total });
+    } catch (error) {
+      const text =
+        error instanceof HttpError && error.status === 404
+          ? `‘${wanted}’은(는) 직업 목록에 없어요. 목록에서 직업을 골라 주세요.`
+          : error instanceof Error
+            ? error.message
+            : '불러오지 못했어요.';
+      setResult({ status: 'message', text });
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        이 직업은 왜 없을까요?
+      </h2>
+      <p className={styles.muted}>궁금한 직업을 고르면 나와 얼마나 맞는지, 몇 위인지, 그 이유를 보여 드려요.</p>
+      <form className={styles.searchForm} onSubmit={look}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`} className={styles.label}>
+            직업 이름
+          </label>
+          <input
+            id={`${id}-name`}
+            className={styles.input}
+            list={`${id}-names`}
+            value={name}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <datalist id={`${id}-names`}>
+            {jobNames.map((jobName) => (
+              <option key={jobName} value={jobName} />
+            ))}
+          </datalist>
+        </div>
+        <button type="submit" className={buttons.secondary} disabled={result.status === 'loading'}>
+          점수 보기
+        </button>
+      </form>
+      <div aria-live="polite">
+        {result.status === 'loading' && <p className={styles.muted}>찾는 중…</p>}
+        {result.status === 'message' && <p className={styles.error}>{result.text}</p>}
+        {result.status === 'found' && (
+          <>
+            <p>
+              ‘{result.item.job.name}’은(는) 전체 {result.total}개 직업 중 {result.item.rank}위, {result.item.fitLevel}
+            </p>
+            {renderResult(result.item)}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

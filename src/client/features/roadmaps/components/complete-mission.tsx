@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import type { RoadmapMission } from '../../../../shared/contracts/roadmaps';
+import buttons from '../../../ui/button.module.css';
+import { lengthOf, ROADMAP_FORM_LIMITS, validateReflection } from '../roadmap-rules';
+import styles from '../roadmaps.module.css';
+
+interface CompleteMissionProps {
+  mission: RoadmapMission;
+  isBusy: boolean;
+  /** Each resolves with a Korean error message, or null on success. */
+  onComplete: (reflection: string) => Promise<string | null>;
+  onUndo: () => Promise<string | null>;
+}
+
+const dateFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' });
+
+/** Complete the mission with an optional note, or — once done — see it and undo if it was a slip. */
+export function CompleteMission({ mission, isBusy, onComplete, onUndo }: CompleteMissionProps) {
+  const fieldId = useId();
+  const [reflection, setReflection] = useState(mission.reflection ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  if (mission.isCompleted) {
+    return (
+      <section className={`${styles.panel} ${styles.donePanel}`} aria-labelledby="mission-done-title">
+        <h2 id="mission-done-title" className={styles.panelTitle}>
+          ✓ 완료했어요
+          {mission.completedAt ? (
+            <span className={styles.hint}> ({dateFormat.format(new Date(mission.completedAt))})</span>
+          ) : null}
+        </h2>
+        {mission.reflection ? (
+          <blockquote className={styles.reflection}>
+            <p className={styles.hint}>나의 소감</p>
+            <p>{mission.reflection}</p>
+          </blockquote>
+        ) : null}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          className={buttons.secondary}
+          disabled={isBusy}
+          onClick={async () => setError(await onUndo())}
+        >
+          완료 되돌리기
+        </button>
+        <p className={styles.hint}>실수로 눌렀다면 되돌릴 수 있어요. 받은 경험치도 함께 돌아가고, 소감은 남겨 둬요.</p>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setError(validateReflection(reflection) ?? (await onComplete(reflection)));
+      }}
+    >
+      <h2 className={styles.panelTitle}>미션을 마쳤나요?</h2>
+      <label htmlFor={fieldId} className={styles.label}>
+        소감 (선택)
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        rows={4}
+        placeholder="해 보니 어땠나요? 새로 알게 된 것, 다음에 해 보고 싶은 것을 적어 두면 좋아요."
+        value={reflection}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${fieldId}-count`}
+        onChange={(event) => setReflection(event.target.value)}
+      />
+      <p id={`${fieldId}-count`} className={styles.hint}>
+        {lengthOf(reflection.trim())}/{ROADMAP_FORM_LIMITS.reflectionMax}자
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className={buttons.primary} disabled={isBusy}>
+        완료하기
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { useId, useRef, useState } from 'react';
+import buttons from '../../../ui/button.module.css';
+import { type JobChoice, searchJobs } from '../api';
+import { validateTitle } from '../roadmap-rules';
+import styles from '../roadmaps.module.css';
+
+interface CreateRoadmapProps {
+  isBusy: boolean;
+  /** Resolves with a Korean error message, or null when the roadmap was made. */
+  onCreate: (body: { jobName?: string; title?: string }) => Promise<string | null>;
+}
+
+const SEARCH_DELAY_MS = 250;
+
+/** Two ways to start a roadmap: from a catalog job (searched by name or 초성), or from a free title. */
+export function CreateRoadmap({ isBusy, onCreate }: CreateRoadmapProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="create-roadmap-title">
+      <h2 id="create-roadmap-title" className={styles.panelTitle}>
+        새 로드맵 만들기
+      </h2>
+      <JobSearch isBusy={isBusy} onCreate={onCreate} />
+      <TitleForm isBusy={isBusy} onCreate={onCreate} />
+    </section>
+  );
+}
+
+function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<JobChoice[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const search = (text: string) => {
+    setQuery(text);
+    clearTimeout(timer.current);
+    inFlight.current?.abort();
+    if (text.trim() === '') {
+      setResults(null);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      const controller = new AbortController();
+      inFlight.current = controller;
+      searchJobs(text.trim(), controller.signal)
+        .then((jobs) => {
+          setResults(jobs);
+          setError(null);
+        })
+        .catch((failure: unknown) => {
+          if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : '찾지 못했어요.');
+        });
+    }, SEARCH_DELAY_MS);
+  };
+
+  return (
+    <div className={styles.formBlock}>
+      <label htmlFor={inputId} className={styles.label}>
+        직업으로 만들기
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.input}
+        placeholder="직업 이름이나 초성 (예: 데이터, ㄱㅎㅅ)"
+        value={query}
+        onChange={(event) => search(event.target.value)}
+      />
+      <p className={styles.hint}>직업에 맞는 마일스톤과 미션으로 로드맵을 만들어 드려요.</p>
+      {error ? <p className={styles.error}>{error}</p> : null}
+      {results ? (
+        <div aria-live="polite">
+          {results.length === 0 ? (
+            <p className={styles.hint}>‘{query}’에 맞는 직업이 없어요. 다른 이름이나 초성으로 찾아봐요.</p>
+          ) : (
+            <ul className={styles.jobResults}>
+              {results.map((job) => (
+                <li key={job.name}>
+                  <span>{job.name}</span>
+                  <button
+                    type="button"
+                    className={buttons.secondary}
+                    disabled={isBusy}
+                    aria-label={`${job.name} 로드맵 만들기`}
+                    onClick={() => void onCreate({ jobName: job.name }).then(setError)}
+                  >
+                    만들기
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function TitleForm({ isBusy, onCreate }: CreateRoadmapProps) {
+  const inputId = useId();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className={styles.formBlock}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const invalid = validateTitle(title);
+        const failure = invalid ?? (await onCreate({ title: title.trim() }));
+        setError(failure);
+        if (!failure) setTitle('');
+      }}
+    >
+      <label htmlFor={inputId} className={styles.label}>
+        이름으로 만들기
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        placeholder="예: 나만의 창업 준비"
+        value={title}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : (
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          목록에 없는 꿈도 괜찮아요. 누구에게나 맞는 기본 마일스톤으로 시작해요.
+        </p>
+      )}
+      <button type="submit" className={buttons.primary} disabled={isBusy}>
+        이름으로 만들기
+      </button>
+    </form>
+  );
+}

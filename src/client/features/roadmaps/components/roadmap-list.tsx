@@ -1,0 +1,231 @@
+import { type DragEvent, useState } from 'react';
+import { Link } from 'react-router';
+import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
+import buttons from '../../../ui/button.module.css';
+import { Dialog } from '../../../ui/dialog';
+import { validateTitle } from '../roadmap-rules';
+import styles from '../roadmaps.module.css';
+
+interface RoadmapListProps {
+  roadmaps: RoadmapSummary[];
+  roadmapHref: (id: string) => string;
+  isBusy: boolean;
+  /** Moves a roadmap to a rank; resolves with a Korean error message or null. */
+  onMove: (roadmap: RoadmapSummary, rank: number) => Promise<string | null>;
+  onRename: (roadmap: RoadmapSummary, title: string) => Promise<string | null>;
+  onDelete: (roadmap: RoadmapSummary) => Promise<string | null>;
+}
+
+const moveButtonId = (id: string, direction: 'up' | 'down') => `roadmap-${direction}-${id}`;
+
+/**
+ * My roadmaps by rank. Reordered by dragging a card onto another, or — for keyboards, touch and
+ * screen readers — with the 위로/아래로 buttons; renamed in place; deleted after a confirmation.
+ */
+export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, onDelete }: RoadmapListProps) {
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+  const [dropTargetId, setDropTargetId] = useState<string | null>(null);
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<RoadmapSummary | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const moveBy = async (roadmap: RoadmapSummary, direction: 'up' | 'down') => {
+    await onMove(roadmap, roadmap.rank + (direction === 'up' ? -1 : 1));
+    // The moved card is re-rendered elsewhere in the list: keep the keyboard where the person is.
+    setTimeout(() => {
+      const same = document.getElementById(moveButtonId(roadmap._id, direction)) as HTMLButtonElement | null;
+      const other = document.getElementById(moveButtonId(roadmap._id, direction === 'up' ? 'down' : 'up'));
+      (same && !same.disabled ? same : other)?.focus();
+    }, 0);
+  };
+
+  const drop = (event: DragEvent, target: RoadmapSummary) => {
+    event.preventDefault();
+    const dragged = roadmaps.find((roadmap) => roadmap._id === draggedId);
+    setDraggedId(null);
+    setDropTargetId(null);
+    if (dragged && dragged._id !== target._id) void onMove(dragged, target.rank);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const failure = await onDelete(deleting);
+    if (failure) setDeleteError(failure);
+    else setDeleting(null);
+  };
+
+  return (
+    <>
+      <ol className={styles.roadmapList} aria-label="내 로드맵, 순위대로">
+        {roadmaps.map((roadmap, index) => (
+          <li
+            key={roadmap._id}
+            className={[
+              styles.roadmapItem,
+              draggedId === roadmap._id ? styles.dragging : '',
+              dropTargetId === roadmap._id ? styles.dropTarget : '',
+            ].join(' ')}
+            draggable={!isBusy && renamingId === null}
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', roadmap._id);
+              setDraggedId(roadmap._id);
+            }}
+            onDragEnd={() => {
+              setDraggedId(null);
+              setDropTargetId(null);
+            }}
+            onDragOver={(event) => {
+              if (!draggedId) return;
+              event.preventDefault();
+              setDropTargetId(roadmap._id);
+            }}
+            onDrop={(event) => drop(event, roadmap)}
+          >
+            <span className={styles.grip} aria-hidden="true" title="끌어서 순서 바꾸기">
+              ⋮⋮
+            </span>
+            <div className={styles.roadmapMain}>
+              <p className={styles.rank}>{roadmap.rank}순위</p>
+              <h2 className={styles.roadmapTitle}>
+                <Link to={roadmapHref(roadmap._id)}>{roadmap.title}</Link>
+              </h2>
+              <p className={styles.hint}>
+                {roadmap.jobName ? `${roadmap.jobName} · ` : ''}레벨 {roadmap.level} · 경험치 {roadmap.xp} · 미션{' '}
+                {roadmap.progress.completed}/{roadmap.progress.total} 완료 ({roadmap.progress.percent}%)
+              </p>
+              {renamingId === roadmap._id ? (
+                <RenameForm
+                  roadmap={roadmap}
+                  onCancel={() => setRenamingId(null)}
+                  onSave={async (title) => {
+                    const failure = await onRename(roadmap, title);
+                    if (!failure) setRenamingId(null);
+                    return failure;
+                  }}
+                />
+              ) : null}
+            </div>
+            <div className={styles.itemActions}>
+              <button
+                type="button"
+                id={moveButtonId(roadmap._id, 'up')}
+                className={buttons.secondary}
+                disabled={isBusy || index === 0}
+                aria-label={`${roadmap.title} 위로 옮기기`}
+                onClick={() => moveBy(roadmap, 'up')}
+              >
+                위로
+              </button>
+              <button
+                type="button"
+                id={moveButtonId(roadmap._id, 'down')}
+                className={buttons.secondary}
+                disabled={isBusy || index === roadmaps.length - 1}
+                aria-label={`${roadmap.title} 아래로 옮기기`}
+                onClick={() => moveBy(roadmap, 'down')}
+              >
+                아래로
+              </button>
+              <button
+                type="button"
+                className={buttons.ghost}
+                disabled={isBusy}
+                aria-label={`${roadmap.title} 이름 바꾸기`}
+                onClick={() => setRenamingId(roadmap._id)}
+              >
+                이름 바꾸기
+              </button>
+              <button
+                type="button"
+                className={buttons.ghost}
+                disabled={isBusy}
+                aria-label={`${roadmap.title} 지우기`}
+                onClick={() => {
+                  setDeleteError(null);
+                  setDeleting(roadmap);
+                }}
+              >
+                지우기
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {deleting ? (
+        <Dialog
+          title="로드맵을 지울까요?"
+          onDismiss={() => setDeleting(null)}
+          actions={
+            <>
+              <button type="button" className={buttons.secondary} onClick={() => setDeleting(null)}>
+                취소
+              </button>
+              <button type="button" className={`${buttons.primary} ${styles.danger}`} onClick={confirmDelete}>
+                지우기
+              </button>
+            </>
+          }
+        >
+          <p>‘{deleting.title}’ 로드맵과 그 안의 완료 기록, 소감이 모두 지워져요. 지운 뒤에는 되돌릴 수 없어요.</p>
+          {deleteError ? (
+            <p role="alert" className={styles.error}>
+              {deleteError}
+            </p>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+function RenameForm({
+  roadmap,
+  onSave,
+  onCancel,
+}: {
+  roadmap: RoadmapSummary;
+  onSave: (title: string) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const [title, setTitle] = useState(roadmap.title);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = `rename-${roadmap._id}`;
+  return (
+    <form
+      className={styles.inlineForm}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const invalid = validateTitle(title);
+        setError(invalid ?? (await onSave(title.trim())));
+      }}
+    >
+      <label htmlFor={inputId} className={styles.label}>
+        새 이름
+      </label>
+      <input
+        id={inputId}
+        className={styles.input}
+        value={title}
+        // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this roadmap.
+        autoFocus
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <button type="submit" className={buttons.primary}>
+          저장
+        </button>
+        <button type="button" className={buttons.secondary} onClick={onCancel}>
+          취소
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { HTTP_TIMEOUT_MS } from '../../shared/constants';
+import { ERROR_MESSAGES, type ErrorCode, isErrorCode } from '../../shared/errors';
+
+/**
+ * The web app's one HTTP client: cookies on every call, a 10 s time-out, and every failure
+ * turned into an `HttpError` whose `message` is Korean text a page can show as it is.
+ */
+export type HttpErrorKind = 'network' | 'timeout' | 'status';
+
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind;
+  readonly status: number | undefined;
+  readonly code: ErrorCode | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(
+    kind: HttpErrorKind,
+    message: string,
+    details: { status?: number; code?: ErrorCode; fields?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+    this.kind = kind;
+    this.status = details.status;
+    this.code = details.code;
+    this.fields = details.fields;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = '네트워크에 연결할 수 없어요. 인터넷 연결을 확인하고 다시 시도해 주세요.';
+export const TIMEOUT_ERROR_MESSAGE = '서버 응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.';
+
+export function statusErrorMessage(status: number): string {
+  return `요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요. (오류 ${status})`;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Lets the request outlive the page (analytics on leaving). */
+  keepalive?: boolean;
+}
+
+/** The API's base address; the web app is served by the same server, so it is relative. */
+export const API_BASE = '';
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const hasBody = options.body !== undefined;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'content-type': 'application/json' } : {},
+      body: hasBody ? JSON.stringify(options.body) : null,
+      signal,
+      keepalive: options.keepalive ?? false,
+    });
+  } catch (err) {
+    if (timeout.signal.aborted) throw new HttpError('timeout', TIMEOUT_ERROR_MESSAGE);
+    if (options.signal?.aborted) throw err;
+    throw new HttpError('network', NETWORK_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw errorFromResponse(response.status, payload);
+  return payload as T;
+}
+
+function errorFromResponse(status: number, payload: unknown): HttpError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+  const code = isErrorCode(error?.code) ? error.code : undefined;
+  const message =
+    typeof error?.message === 'string' ? error.message : code ? ERROR_MESSAGES[code] : statusErrorMessage(status);
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
+  return new HttpError('status', message, {
+    status,
+    ...(code ? { code } : {}),
+    ...(fields ? { fields } : {}),
+  });
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

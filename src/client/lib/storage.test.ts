@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readItem, readJson, removeItem, writeItem, writeJson } from './storage';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('storage', () => {
+  it('round-trips values in both areas', () => {
+    writeItem('local', 'a', '1');
+    writeJson('session', 'b', { x: 1 });
+    expect(readItem('local', 'a')).toBe('1');
+    expect(readJson('session', 'b')).toEqual({ x: 1 });
+    removeItem('local', 'a');
+    expect(readItem('local', 'a')).toBeNull();
+  });
+
+  it('tolerates a full storage, silently', () => {
+    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => writeItem('local', 'a', '1')).not.toThrow();
+    expect(readItem('local', 'a')).toBeNull();
+  });
+
+  it('tolerates storage that is blocked altogether, silently', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(() => writeItem('session', 'a', '1')).not.toThrow();
+    expect(readItem('session', 'a')).toBeNull();
+    expect(() => removeItem('session', 'a')).not.toThrow();
+  });
+
+  it('answers null for JSON it cannot parse', () => {
+    writeItem('local', 'bad', '{not json');
+    expect(readJson('local', 'bad')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './dialog.module.css';
+
+interface DialogProps {
+  title: string;
+  children: ReactNode;
+  /** Buttons of the dialog. */
+  actions: ReactNode;
+  /** Escape, the close button and a click outside all call this. */
+  onDismiss: () => void;
+}
+
+/**
+ * A modal dialog on the native `<dialog>`: focus moves in and is trapped, Escape closes it, the
+ * page behind is inert for screen readers, and a click on the backdrop dismisses it.
+ */
+export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape, which onCancel handles for keyboards.
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onDismiss();
+      }}
+    >
+      <div className={styles.body}>
+        <button type="button" className={styles.close} aria-label="닫기" onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div className={styles.content}>{children}</div>
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { jobs } from './jobs';
+
+/**
+ * A person's 👍/👎 on a recommended job: it re-ranks their list and is remembered. The rank and
+ * score the job had when rated are kept, to measure how often people like their top match
+ * versus a lower one.
+ */
+export const jobRatings = pgTable(
+  'job_ratings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // CASCADE: a job that leaves the catalog (and nobody's dream list) takes its ratings along.
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    rating: text('rating').notNull(),
+    reason: text('reason'),
+    rankAtRating: integer('rank_at_rating'),
+    scoreAtRating: integer('score_at_rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.jobId] }),
+    index('job_ratings_job_idx').on(table.jobId),
+    check('job_ratings_rating', sql`rating in ('up', 'down')`),
+  ],
+);

@@ -1,0 +1,102 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/**
+ * A person's roadmaps ('실천의 시간'): a path of milestones, each with missions from the mission
+ * market. The missions themselves are content (content/missions), so rows only hold their ids.
+ */
+export const roadmaps = pgTable(
+  'roadmaps',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    // No foreign key to jobs: a roadmap keeps its job's name even if the catalog drops the job,
+    // and the jobs seed must stay free to retire jobs without asking this feature.
+    jobId: text('job_id'),
+    jobName: text('job_name'),
+    /** The template family it was built from (content/roadmaps/templates.json). */
+    familyId: text('family_id').notNull(),
+    /** 1 is the top priority; kept 1..n per person by the service. */
+    rank: integer('rank').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('roadmaps_user_rank_idx').on(table.userId, table.rank)],
+);
+
+/** A stage of a roadmap; addressed in URLs by its title, so titles are unique per roadmap. */
+export const roadmapMilestones = pgTable(
+  'roadmap_milestones',
+  {
+    id: text('id').primaryKey(),
+    roadmapId: text('roadmap_id')
+      .notNull()
+      .references(() => roadmaps.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (table) => [uniqueIndex('roadmap_milestones_roadmap_title_idx').on(table.roadmapId, table.title)],
+);
+
+/** A market mission placed on a milestone, and whether (and when) the person completed it. */
+export const roadmapMissions = pgTable(
+  'roadmap_missions',
+  {
+    id: text('id').primaryKey(),
+    roadmapId: text('roadmap_id')
+      .notNull()
+      .references(() => roadmaps.id, { onDelete: 'cascade' }),
+    milestoneId: text('milestone_id')
+      .notNull()
+      .references(() => roadmapMilestones.id, { onDelete: 'cascade' }),
+    missionId: text('mission_id').notNull(),
+    position: integer('position').notNull(),
+    /** 'template' (came with the roadmap) or 'person' (added from the market). */
+    addedBy: text('added_by').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The day of completion in Asia/Seoul: the streak counts these days. */
+    completedOn: date('completed_on', { mode: 'string' }),
+    reflection: text('reflection'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A mission is addressed by its id inside a roadmap, so it appears once per roadmap.
+    uniqueIndex('roadmap_missions_roadmap_mission_idx').on(table.roadmapId, table.missionId),
+    index('roadmap_missions_milestone_idx').on(table.milestoneId),
+  ],
+);
+
+/** Exam-period pauses of a roadmap's streak: days from `startedOn` to `endedOn` (or today) are frozen. */
+export const roadmapPauses = pgTable(
+  'roadmap_pauses',
+  {
+    id: text('id').primaryKey(),
+    roadmapId: text('roadmap_id')
+      .notNull()
+      .references(() => roadmaps.id, { onDelete: 'cascade' }),
+    startedOn: date('started_on', { mode: 'string' }).notNull(),
+    endedOn: date('ended_on', { mode: 'string' }),
+  },
+  (table) => [index('roadmap_pauses_roadmap_idx').on(table.roadmapId)],
+);
+
+/**
+ * Today's suggested missions of a person, chosen once per day (Asia/Seoul) and kept, so the list
+ * stays the same all day even as the person completes missions or edits roadmaps.
+ */
+export const dailyMissionPicks = pgTable(
+  'daily_mission_picks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    picks: jsonb('picks').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

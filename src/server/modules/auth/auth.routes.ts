@@ -1,0 +1,206 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authUserResponseSchema, messageResponseSchema } from '../../../shared/contracts/auth';
+import { errorBodySchema } from '../../../shared/contracts/common';
+import {
+  loginBodySchema,
+  marketingConsentBodySchema,
+  passwordChangeBodySchema,
+  registerBodySchema,
+} from '../../../shared/validation/auth';
+import { requireUser, requireUserHook } from '../../plugins/session';
+import {
+  authenticate,
+  changePassword,
+  exportAccount,
+  getCheckAnswer,
+  normaliseEmail,
+  PASSWORD_CHANGED_MESSAGE,
+  presentUser,
+  registerWithPassword,
+  setMarketingConsent,
+  withdraw,
+} from './auth.service';
+import { AUTH_LIMITS, enforceLimits } from './rate-limit';
+import {
+  clearSessionCookie,
+  endOtherSessions,
+  endSession,
+  purgeExpired,
+  setSessionCookie,
+  startSession,
+} from './session.service';
+
+const tags = ['auth'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+/** E-mail and password accounts, sessions, consent, export and withdrawal (CONTRACT.md, Accounts). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const limit = (attempts: Parameters<typeof enforceLimits>[1]) =>
+    enforceLimits(app.attemptLimiter, attempts, app.config.rateLimitFactor);
+
+  app.userData.register('account', exportAccount);
+
+  // Expired sessions and abandoned sign-ins are purged at start-up and every six hours.
+  const purge = () =>
+    purgeExpired(db).catch((err: unknown) => app.log.warn({ err }, 'could not purge expired sessions'));
+  app.addHook('onReady', async () => {
+    await purge();
+  });
+  const timer = setInterval(purge, 6 * 60 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/api/auth/register',
+    {
+      schema: {
+        summary: '이메일로 회원가입 (세션 쿠키 발급)',
+        tags,
+        body: registerBodySchema,
+        response: { 201: authUserResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limit([{ key: `register:ip:${request.ip}`, rule: AUTH_LIMITS.registerPerIp }]);
+      const user = await registerWithPassword(db, request.body.email, request.body.password);
+      const { token } = await startSession(db, user.id, request.sessionId ?? undefined);
+      setSessionCookie(reply, app.config, token);
+      return reply.code(201).send({ data: { user: await presentUser(db, user) } });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        summary: '이메일과 비밀번호로 로그인 (새 세션 쿠키 발급)',
+        tags,
+        body: loginBodySchema,
+        response: { 200: authUserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await limit([
+        { key: `login:ip:${request.ip}`, rule: AUTH_LIMITS.loginPerIp },
+        { key: `login:account:${normaliseEmail(request.body.email)}`, rule: AUTH_LIMITS.loginPerAccount },
+      ]);
+      const user = await authenticate(db, request.body.email, request.body.password);
+      const { token } = await startSession(db, user.id, request.sessionId ?? undefined);
+      setSessionCookie(reply, app.config, token);
+      return { data: { user: await presentUser(db, user) } };
+    },
+  );
+
+  app.get(
+    '/api/auth/check',
+    {
+      schema: {
+        summary: '로그인한 사용자 확인',
+        tags,
+        response: { 200: authUserResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      // Already checked against authUserResponseSchema and serialised when it was remembered.
+      return sendSerialised(reply, await getCheckAnswer(db, id));
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { summary: '로그아웃 (서버의 세션도 끝남)', tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (request.sessionId) await endSession(db, request.sessionId);
+      clearSessionCookie(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/auth/withdraw',
+    {
+      schema: {
+        summary: '회원 탈퇴 (계정과 모든 개인 데이터 삭제)',
+        tags,
+        response: { 204: z.null(), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      await withdraw(db, id);
+      clearSessionCookie(reply, app.config);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/auth/password',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: '비밀번호 변경 (다른 기기의 세션은 모두 끝남)',
+        tags,
+        body: passwordChangeBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await limit([
+        { key: `password:ip:${request.ip}`, rule: AUTH_LIMITS.passwordPerIp },
+        { key: `password:account:${user.id}`, rule: AUTH_LIMITS.passwordPerAccount },
+      ]);
+      await changePassword(db, user.id, request.body.currentPassword, request.body.newPassword);
+      if (request.sessionId) await endOtherSessions(db, user.id, request.sessionId);
+      return { data: { message: PASSWORD_CHANGED_MESSAGE } };
+    },
+  );
+
+  app.patch(
+    '/api/auth/marketing-consent',
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: '마케팅 정보 수신 동의 변경',
+        tags,
+        body: marketingConsentBodySchema,
+        response: { 200: authUserResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const user = await setMarketingConsent(db, id, request.body.marketingConsent);
+      return { data: { user: await presentUser(db, user) } };
+    },
+  );
+
+  app.get(
+    '/api/auth/export',
+    {
+      schema: {
+        summary: '내 정보 내려받기 (저장된 모든 정보, JSON)',
+        tags,
+        response: {
+          200: z.object({ exportedAt: z.string(), data: z.record(z.string(), z.unknown()) }),
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      const data = await app.userData.collect(db, id);
+      reply.header('content-disposition', 'attachment; filename="jinro-time-my-data.json"');
+      reply.header('cache-control', 'no-store');
+      return { exportedAt: new Date().toISOString(), data };
+    },
+  );
+};
+
+/** Sends JSON that is already serialised (and was checked against the route's schema then). */
+function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

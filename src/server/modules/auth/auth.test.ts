@@ -1,0 +1,436 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../shared/validation/auth';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import { consents, sessions, users } from '../../db/schema/index';
+import { createTestApp, createTestDatabase, SAME_ORIGIN, sessionCookieFrom, type TestApp } from '../../test/test-app';
+
+// Most tests sign up many accounts from one address: the limits get their own app below.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimitFactor: 100 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** `db.execute` answers `{ rows }` on both drivers; typed loosely by Drizzle. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+let counter = 0;
+const freshEmail = () => `person${++counter}-${Date.now()}@example.com`;
+const PASSWORD = 'correct1horse!';
+
+function post(url: string, payload: unknown, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+    payload: payload as object,
+  });
+}
+
+async function register(email = freshEmail(), password = PASSWORD) {
+  const res = await post('/api/auth/register', { email, password });
+  expect(res.statusCode, res.body).toBe(201);
+  return { email, cookie: sessionCookieFrom(res), user: res.json().data.user };
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, answers the user and sets an httpOnly SameSite=Lax session cookie', async () => {
+    const email = freshEmail();
+    const res = await post('/api/auth/register', { email, password: PASSWORD });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json().data;
+    expect(user).toMatchObject({ email, providers: ['password'], marketingConsent: false });
+    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'marketingConsent', 'providers']);
+    const cookie = res.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    // The password is stored only as an argon2id hash.
+    const [row] = await t.database.db.select().from(users).where(sql`${users.email} = ${email}`);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Consents to the terms, privacy policy and age are recorded with their version.
+    const rows = await t.database.db.select().from(consents).where(sql`${consents.userId} = ${user.id}`);
+    expect(rows.map((r) => [r.kind, r.version, r.agreed]).sort()).toEqual([
+      ['age', 'v1.0', true],
+      ['privacy', 'v1.0', true],
+      ['terms', 'v1.0', true],
+    ]);
+  });
+
+  it('refuses a registered e-mail (in any case) with 409 EMAIL_TAKEN', async () => {
+    const { email } = await register();
+    const res = await post('/api/auth/register', { email: email.toUpperCase(), password: PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('EMAIL_TAKEN');
+  });
+
+  it.each([
+    [{ email: '', password: PASSWORD }, 'email', AUTH_MESSAGES.emailRequired],
+    [{ email: 'no at sign.com', password: PASSWORD }, 'email', AUTH_MESSAGES.emailInvalid],
+    [{ email: 'a@b@c.com', password: PASSWORD }, 'email', AUTH_MESSAGES.emailInvalid],
+    [{ email: 'a@nodot', password: PASSWORD }, 'email', AUTH_MESSAGES.emailInvalid],
+    [{ email: freshEmail(), password: 'short1!' }, 'password', AUTH_MESSAGES.passwordRule],
+    [{ email: freshEmail(), password: 'lettersonly!' }, 'password', AUTH_MESSAGES.passwordRule],
+    [{ email: freshEmail(), password: 'abc12345' }, 'password', AUTH_MESSAGES.passwordRule],
+    [{ email: freshEmail(), password: 'abc 1234!' }, 'password', AUTH_MESSAGES.passwordRule],
+    [{ email: freshEmail(), password: `a1!${'x'.repeat(200)}` }, 'password', AUTH_MESSAGES.passwordTooLong],
+  ])('refuses %j with the exact message on %s', async (payload, field, message) => {
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields[field]).toBe(message);
+  });
+
+  it('refuses missing fields, wrong types and extra-large bodies with a 4xx', async () => {
+    for (const payload of [{}, { email: 5, password: [] }, ['a@b.co', 'x']]) {
+      const res = await post('/api/auth/register', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    const huge = await post('/api/auth/register', { email: 'a@b.co', password: 'x'.repeat(2_000_000) });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in with a new session token and ends the browser’s old session', async () => {
+    const { email, cookie: first } = await register();
+    const res = await post('/api/auth/login', { email, password: PASSWORD }, first);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.email).toBe(email);
+    const second = sessionCookieFrom(res);
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie: first } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie: second } })).statusCode).toBe(200);
+  });
+
+  it('accepts the e-mail in another case', async () => {
+    const { email } = await register();
+    expect((await post('/api/auth/login', { email: email.toUpperCase(), password: PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const { email } = await register();
+    const wrong = await post('/api/auth/login', { email, password: 'wrong-password1!' });
+    const unknown = await post('/api/auth/login', { email: freshEmail(), password: 'wrong-password1!' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
+    const { email } = await register();
+    const time = async (payload: object) => {
+      const started = performance.now();
+      await post('/api/auth/login', payload);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await time({ email, password: `wrong${i}-password!` }));
+      unknown.push(await time({ email: freshEmail(), password: `wrong${i}-password!` }));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const ratio = median(unknown) / median(known);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('requires a password but checks no format on log-in', async () => {
+    const res = await post('/api/auth/login', { email: freshEmail(), password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.password).toBe(AUTH_MESSAGES.passwordRequired);
+    expect((await post('/api/auth/login', { email: freshEmail(), password: 'x' })).statusCode).toBe(401);
+  });
+
+  it('refuses a log-in from another origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://attacker.example' },
+      payload: { email: freshEmail(), password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FORBIDDEN_ORIGIN');
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp();
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('limits log-in attempts per account with 429 and Retry-After', async () => {
+    const email = freshEmail();
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: SAME_ORIGIN,
+      payload: { email, password: PASSWORD },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': `10.1.0.${i}` },
+        payload: { email, password: 'wrong-password1!' },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Even the right password waits until the window ends.
+    const right = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: SAME_ORIGIN,
+      payload: { email, password: PASSWORD },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('limits sign-ups per IP address', async () => {
+    const headers = { ...SAME_ORIGIN, 'x-forwarded-for': '10.2.0.1' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers,
+        payload: { email: freshEmail(), password: PASSWORD },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('caching of personal answers', () => {
+  it('marks answers to a signed-in person private and not to be stored', async () => {
+    const { cookie } = await register();
+    const mine = await t.app.inject({ url: '/api/auth/check', headers: { cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('client addresses without a trusted proxy (TRUST_PROXY unset)', () => {
+  it('ignores X-Forwarded-For, so changing it does not get around the per-IP sign-up limit', async () => {
+    const direct = await createTestApp({ trustProxy: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { ...SAME_ORIGIN, 'x-forwarded-for': `10.3.0.${i}` },
+          payload: { email: freshEmail(), password: PASSWORD },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
+describe('GET /api/auth/check and POST /api/auth/logout', () => {
+  it('answers 401 NOT_AUTHENTICATED without a session, and for a made-up cookie', async () => {
+    for (const cookie of [undefined, 'sid=made-up', `sid=${'x'.repeat(500)}`]) {
+      const res = await t.app.inject({ url: '/api/auth/check', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('NOT_AUTHENTICATED');
+    }
+  });
+
+  it('ends the session on the server, so the old cookie no longer works', async () => {
+    const { cookie } = await register();
+    const res = await post('/api/auth/logout', {}, cookie);
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/auth/password', () => {
+  it('changes the password and ends every other session, keeping this one', async () => {
+    const { email, cookie } = await register();
+    const other = sessionCookieFrom(await post('/api/auth/login', { email, password: PASSWORD }));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/password',
+      headers: { ...SAME_ORIGIN, cookie },
+      payload: { currentPassword: PASSWORD, newPassword: 'newpass1!' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { message: '비밀번호가 변경되었습니다.' } });
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie: other } })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'newpass1!' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password and a weak new one with Korean messages', async () => {
+    const { cookie } = await register();
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/auth/password', headers: { ...SAME_ORIGIN, cookie }, payload });
+    const wrong = await patch({ currentPassword: 'nope-nope1!', newPassword: 'newpass1!' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({ code: 'WRONG_PASSWORD', message: '현재 비밀번호가 맞지 않아요.' });
+    const weak = await patch({ currentPassword: PASSWORD, newPassword: 'weak' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.newPassword).toBe(AUTH_MESSAGES.passwordRule);
+  });
+
+  it('needs a session', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/password',
+      headers: SAME_ORIGIN,
+      payload: { currentPassword: PASSWORD, newPassword: 'newpass1!' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/auth/marketing-consent', () => {
+  it('stores the choice on the user and records it with a time and version', async () => {
+    const { cookie, user } = await register();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/marketing-consent',
+      headers: { ...SAME_ORIGIN, cookie },
+      payload: { marketingConsent: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.marketingConsent).toBe(true);
+    const rows = await t.database.db
+      .select()
+      .from(consents)
+      .where(sql`${consents.userId} = ${user.id} and ${consents.kind} = 'marketing'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.agreed).toBe(true);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/marketing-consent',
+      headers: { ...SAME_ORIGIN, cookie },
+      payload: { marketingConsent: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/auth/export', () => {
+  it('downloads every stored fact about the user', async () => {
+    const { cookie, email } = await register();
+    const res = await t.app.inject({ url: '/api/auth/export', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const body = res.json();
+    expect(body.data.account.user.email).toBe(email);
+    expect(body.data.account.consents.map((c: { kind: string }) => c.kind).sort()).toEqual(['age', 'privacy', 'terms']);
+    expect(body.data.account.sessions).toHaveLength(1);
+    expect(JSON.stringify(body)).not.toContain('argon2');
+    expect((await t.app.inject({ url: '/api/auth/export' })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/auth/withdraw', () => {
+  it('deletes the account and every row of the user’s data', async () => {
+    const { cookie, user } = await register();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/withdraw',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
+    // Every table with a user_id column, whichever feature added it, holds nothing of this user.
+    const tables = await t.database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.columns where column_name = 'user_id' and table_schema = 'public'`,
+    );
+    const names = rowsOf<{ table_name: string }>(tables);
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const { table_name } of names) {
+      const counted = await t.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${user.id}`,
+      );
+      const rows = rowsOf<{ n: number }>(counted);
+      expect(rows[0]?.n, table_name).toBe(0);
+    }
+    const [left] = await t.database.db.select().from(users).where(sql`${users.id} = ${user.id}`);
+    expect(left).toBeUndefined();
+    const sessionRows = await t.database.db.select().from(sessions).where(sql`${sessions.userId} = ${user.id}`);
+    expect(sessionRows).toEqual([]);
+  });
+
+  it('needs a session and refuses another origin', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/withdraw', headers: SAME_ORIGIN })).statusCode).toBe(
+      401,
+    );
+    const { cookie } = await register();
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/withdraw',
+      headers: { origin: 'https://attacker.example', cookie },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
+  });
+});
+
+describe('over https', () => {
+  it('names the cookie __Host-sid and marks it Secure', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp(testConfig({ publicOrigin: 'https://jinro.example', isHttps: true }), { database });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { origin: 'https://jinro.example' },
+        payload: { email: freshEmail(), password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(201);
+      const cookie = res.cookies.find((c) => c.name === '__Host-sid');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('expired records', () => {
+  it('are purged: an expired session is gone from the database, a live one stays', async () => {
+    const { purgeExpired } = await import('./session.service');
+    const live = await register();
+    const old = await register();
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 day' where user_id = ${old.user.id}`,
+    );
+    await purgeExpired(t.database.db);
+    const left = await t.database.db.select().from(sessions);
+    expect(left.some((s) => s.userId === old.user.id)).toBe(false);
+    expect(left.some((s) => s.userId === live.user.id)).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Industry, IndustryId, JobSearchEntry, JobSummary } from '../../../shared/contracts/jobs';
+import { buildSearchIndex, type SearchIndex } from '../../../shared/korean-search';
+import { CONTENT_DIR } from '../../lib/app-root';
+import { type CatalogFile, type CatalogJob, readCatalogFile } from './catalog-file';
+import { readKnowledgeSkillLabels } from './labels';
+
+/**
+ * The job catalog as the server holds it in memory: read once at start-up, never changed while
+ * running, so every read (lists, search, job pages) is answered without the database.
+ */
+export interface JobCatalog {
+  source: CatalogFile['source'];
+  /** In Korean alphabetical order of their names. */
+  jobs: readonly CatalogJob[];
+  industries: readonly Industry[];
+  summaries: ReadonlyMap<string, JobSummary>;
+  searchEntries: readonly JobSearchEntry[];
+  searchIndex: SearchIndex<CatalogJob>;
+  /** Korean names of knowledge areas and skills, by O*NET element id. */
+  knowledgeSkillLabels: ReadonlyMap<string, string>;
+  /** Changes whenever the catalog's content does (ETag of the search index). */
+  version: string;
+  findByName(name: string): CatalogJob | undefined;
+  findById(id: string): CatalogJob | undefined;
+}
+
+export const CATALOG_FILE = path.join(CONTENT_DIR, 'jobs/catalog.json');
+
+/** How many skills name a job in lists (`tags`) and in search (`skills`). */
+const TAG_COUNT = 3;
+const SEARCH_SKILL_COUNT = 8;
+
+export function topByImportance(scores: Record<string, { im: number; lv: number }>, count: number): string[] {
+  return Object.entries(scores)
+    .sort(([idA, a], [idB, b]) => b.im - a.im || b.lv - a.lv || idA.localeCompare(idB))
+    .slice(0, count)
+    .map(([id]) => id);
+}
+
+export function buildJobCatalog(file: CatalogFile, knowledgeSkillLabels: ReadonlyMap<string, string>): JobCatalog {
+  const jobs = [...file.jobs].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+  const labelOf = (id: string) => knowledgeSkillLabels.get(id) ?? id;
+
+  const summaries = new Map<string, JobSummary>();
+  const searchEntries: JobSearchEntry[] = [];
+  for (const job of jobs) {
+    const skillNames = topByImportance(job.skills, SEARCH_SKILL_COUNT).map(labelOf);
+    const summary: JobSummary = {
+      id: job.id,
+      name: job.name,
+      industry: job.industry,
+      summary: job.summary,
+      riasec: job.riasec.code,
+      tags: skillNames.slice(0, TAG_COUNT),
+    };
+    summaries.set(job.id, summary);
+    searchEntries.push({
+      ...summary,
+      aliases: job.aliases,
+      tasks: job.tasks.map((task) => task.text),
+      skills: skillNames,
+    });
+  }
+
+  const counts = new Map<IndustryId, number>();
+  for (const job of jobs) counts.set(job.industry, (counts.get(job.industry) ?? 0) + 1);
+  const industries = file.industries.map((industry) => ({ ...industry, count: counts.get(industry.id) ?? 0 }));
+
+  const byName = new Map(jobs.map((job) => [job.name.normalize('NFC'), job]));
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  if (byName.size !== jobs.length || byId.size !== jobs.length) {
+    throw new Error('job catalog: job names and ids must be unique');
+  }
+  const entryById = new Map(searchEntries.map((entry) => [entry.id, entry]));
+
+  return {
+    source: file.source,
+    jobs,
+    industries,
+    summaries,
+    searchEntries,
+    // The same fields the web app searches (features/jobs), so both find the same jobs.
+    searchIndex: buildSearchIndex(jobs, (job) => {
+      const entry = entryById.get(job.id);
+      return { name: job.name, aliases: job.aliases, keywords: entry?.skills ?? [], texts: entry?.tasks ?? [] };
+    }),
+    knowledgeSkillLabels,
+    version: createHash('sha256').update(JSON.stringify(file)).digest('base64url').slice(0, 22),
+    findByName: (name) => byName.get(name.normalize('NFC').trim()),
+    findById: (id) => byId.get(id),
+  };
+}
+
+let loaded: JobCatalog | undefined;
+
+/** The catalog of content/jobs/catalog.json, read and indexed on first use. */
+export function getJobCatalog(): JobCatalog {
+  loaded ??= buildJobCatalog(readCatalogFile(CATALOG_FILE), readKnowledgeSkillLabels());
+  return loaded;
+}

@@ -1,0 +1,85 @@
+import { type JobDetail, PHYSICAL_KEYS, RIASEC_LETTERS } from '../../../shared/contracts/jobs';
+import { type JobCatalog, topByImportance } from './catalog';
+import type { CatalogJob } from './catalog-file';
+import {
+  ATTRIBUTION_EN,
+  ATTRIBUTION_KO,
+  JOB_ZONE_LABELS,
+  LICENSE_URL,
+  onetUrl,
+  PHYSICAL_LABELS,
+  PHYSICAL_LEVEL_LABELS,
+  RIASEC_LABELS,
+  WORK_CONDITIONS_NOTE,
+  WORK_STYLE_LABELS,
+  WORK_VALUE_LABELS,
+} from './labels';
+
+const SHOWN_KNOWLEDGE = 8;
+const SHOWN_SKILLS = 8;
+const SHOWN_WORK_STYLES = 6;
+
+function scoredLabels(scores: Record<string, number>, labels: Record<string, string>, count: number) {
+  return Object.entries(scores)
+    .filter(([id]) => labels[id] !== undefined)
+    .sort(([idA, a], [idB, b]) => b - a || idA.localeCompare(idB))
+    .slice(0, count)
+    .map(([id, score]) => ({ id, label: labels[id] ?? id, score }));
+}
+
+/** A catalog entry as the job page reads it: Korean labels, the important items first. */
+export function presentJobDetail(catalog: JobCatalog, job: CatalogJob): JobDetail {
+  const labelOf = (id: string) => catalog.knowledgeSkillLabels.get(id) ?? id;
+  const knowledgeOrSkill = (scores: CatalogJob['skills'], count: number) =>
+    topByImportance(scores, count).map((id) => ({
+      id,
+      label: labelOf(id),
+      importance: scores[id]?.im ?? 0,
+      level: scores[id]?.lv ?? 0,
+    }));
+  const industry = catalog.industries.find((candidate) => candidate.id === job.industry);
+  const zone = JOB_ZONE_LABELS[job.jobZone] ?? { label: '', description: '' };
+
+  return {
+    id: job.id,
+    name: job.name,
+    aliases: job.aliases,
+    industry: { id: job.industry, name: industry?.name ?? job.industry },
+    summary: job.summary,
+    onetNote: job.onetNote ?? null,
+    tasks: job.tasks,
+    interests: {
+      code: job.riasec.code,
+      scores: RIASEC_LETTERS.map((letter) => ({ letter, label: RIASEC_LABELS[letter], score: job.riasec[letter] })),
+    },
+    knowledge: knowledgeOrSkill(job.knowledge, SHOWN_KNOWLEDGE),
+    skills: knowledgeOrSkill(job.skills, SHOWN_SKILLS),
+    workValues: scoredLabels(job.workValues, WORK_VALUE_LABELS, Object.keys(WORK_VALUE_LABELS).length),
+    workStyles: scoredLabels(job.workStyles, WORK_STYLE_LABELS, SHOWN_WORK_STYLES),
+    workConditions: {
+      source: 'team-estimate',
+      note: WORK_CONDITIONS_NOTE,
+      items: PHYSICAL_KEYS.map((key) => ({
+        key,
+        label: PHYSICAL_LABELS[key],
+        level: job.physical[key],
+        levelLabel: PHYSICAL_LEVEL_LABELS[job.physical[key]] ?? '',
+      })),
+    },
+    education: job.education || null,
+    jobZone: { level: job.jobZone, ...zone },
+    related: job.related.flatMap((name) => {
+      const related = catalog.findByName(name);
+      return related ? [{ id: related.id, name: related.name, industry: related.industry }] : [];
+    }),
+    classification: { kecoCode: job.kecoCode, kecoName: job.kecoName },
+    source: {
+      onetCode: job.onet.code,
+      onetTitle: job.onet.title,
+      onetUrl: onetUrl(job.onet.code),
+      licenseUrl: LICENSE_URL,
+      attribution: ATTRIBUTION_KO,
+      attributionEnglish: ATTRIBUTION_EN,
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { getJobCatalog } from './catalog';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = (name: string, suffix = '') => `/api/jobs/${encodeURIComponent(name)}${suffix}`;
+
+describe('GET /api/jobs', () => {
+  it('pages through every job in 가나다 order with a total and a cursor', async () => {
+    const first = await t.app.inject({ url: '/api/jobs' });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.data).toHaveLength(20);
+    expect(body.total).toBe(getJobCatalog().jobs.length);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'industry', 'name', 'riasec', 'summary', 'tags']);
+    const names: string[] = body.data.map((job: { name: string }) => job.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ko')));
+
+    const seen = new Set<string>(names);
+    let cursor: string | null = body.nextCursor;
+    while (cursor) {
+      const page = (await t.app.inject({ url: `/api/jobs?limit=100&cursor=${encodeURIComponent(cursor)}` })).json();
+      for (const job of page.data) seen.add(job.name);
+      cursor = page.nextCursor;
+    }
+    expect(seen.size).toBe(body.total);
+  });
+
+  it('finds jobs by 초성, typo, task and skill, name matches first', async () => {
+    const byChoseong = (await t.app.inject({ url: `/api/jobs?q=${encodeURIComponent('ㄱㅂㅈ')}` })).json();
+    expect(byChoseong.data.map((job: { name: string }) => job.name)).toContain('소프트웨어 개발자');
+
+    const byTypo = (await t.app.inject({ url: `/api/jobs?q=${encodeURIComponent('간호서')}` })).json();
+    expect(byTypo.data[0].name).toBe('간호사');
+
+    const byName = (await t.app.inject({ url: `/api/jobs?q=${encodeURIComponent('간호')}` })).json();
+    expect(
+      byName.data
+        .slice(0, 2)
+        .map((job: { name: string }) => job.name)
+        .sort(),
+    ).toEqual(['간호사', '간호조무사']);
+  });
+
+  it('filters by industry, alone and with a query', async () => {
+    const res = (await t.app.inject({ url: '/api/jobs?industry=healthcare&limit=100' })).json();
+    expect(res.total).toBeGreaterThan(5);
+    expect(res.data.every((job: { industry: string }) => job.industry === 'healthcare')).toBe(true);
+    const none = (await t.app.inject({ url: `/api/jobs?industry=it&q=${encodeURIComponent('간호사')}` })).json();
+    expect(none).toEqual({ data: [], nextCursor: null, total: 0 });
+  });
+
+  it('refuses bad paging and filters with Korean messages', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'industry=space', 'cursor=nonsense']) {
+      const res = await t.app.inject({ url: `/api/jobs?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_ERROR');
+      expect(Object.values(res.json().error.fields).join(' '), query).toMatch(/[가-힣]/);
+    }
+    const res = await t.app.inject({ url: '/api/jobs?limit=101' });
+    expect(res.json().error.fields.limit).toBe('한 번에 최대 100개까지 가져올 수 있어요.');
+  });
+});
+
+describe('GET /api/jobs/industries', () => {
+  it('lists the 20 industries with counts that add up to the catalog', async () => {
+    const res = (await t.app.inject({ url: '/api/jobs/industries' })).json();
+    expect(res.data).toHaveLength(20);
+    const total = res.data.reduce((sum: number, industry: { count: number }) => sum + industry.count, 0);
+    expect(total).toBe(getJobCatalog().jobs.length);
+    expect(res.data[0]).toEqual({ id: 'it', name: 'IT·소프트웨어', count: expect.any(Number) });
+  });
+});
+
+describe('GET /api/jobs/search-index', () => {
+  it('answers every job with its search fields, and 304 when the ETag matches', async () => {
+    const res = await t.app.inject({ url: '/api/jobs/search-index' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(getJobCatalog().jobs.length);
+    expect(res.json().data[0]).toMatchObject({ aliases: expect.any(Array), tasks: expect.any(Array) });
+    const etag = String(res.headers.etag);
+    const again = await t.app.inject({ url: '/api/jobs/search-index', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
+
+describe('GET /api/jobs/{jobName}', () => {
+  it('answers the whole job with Korean labels and the source', async () => {
+    const res = await t.app.inject({ url: url('소프트웨어 개발자') });
+    expect(res.statusCode).toBe(200);
+    const job = res.json().data;
+    expect(job.name).toBe('소프트웨어 개발자');
+    expect(job.industry).toEqual({ id: 'it', name: 'IT·소프트웨어' });
+    expect(job.skills.length).toBeGreaterThan(3);
+    for (const item of [...job.skills, ...job.knowledge, ...job.workValues, ...job.workStyles]) {
+      expect(item.label, item.id).toMatch(/[가-힣]/);
+    }
+    expect(job.skills.map((skill: { importance: number }) => skill.importance)).toEqual(
+      [...job.skills.map((skill: { importance: number }) => skill.importance)].sort((a, b) => b - a),
+    );
+    expect(job.interests.scores.map((score: { letter: string }) => score.letter).join('')).toBe('RIASEC');
+    expect(job.workConditions.source).toBe('team-estimate');
+    expect(job.workConditions.items).toHaveLength(12);
+    expect(job.related).toHaveLength(5);
+    expect(job.source.onetCode).toMatch(/^\d{2}-\d{4}\.\d{2}$/);
+    expect(job.source.attribution).toContain('진로의 시간 팀이 일부 정보를 번역·수정했어요');
+    expect(job.source.attributionEnglish).toContain('O*NET 29.3 Database');
+    expect(job.classification.kecoName).toMatch(/[가-힣]/);
+  });
+
+  it('answers 404 with a Korean message for an unknown name', async () => {
+    const res = await t.app.inject({ url: url('우주 해적') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: '직업 목록에 없는 직업이에요. 직업 이름을 다시 확인해 주세요.' },
+    });
+  });
+});
+
+describe('GET /api/jobs/{jobName}/starter-missions', () => {
+  it('picks three missions with Korean reasons, the same every time', async () => {
+    const first = await t.app.inject({ url: url('간호사', '/starter-missions') });
+    expect(first.statusCode).toBe(200);
+    const missions = first.json().data;
+    expect(missions).toHaveLength(3);
+    for (const mission of missions) expect(mission.reasons.join(' ')).toMatch(/[가-힣]/);
+    const again = await t.app.inject({ url: url('간호사', '/starter-missions') });
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    expect((await t.app.inject({ url: url('우주 해적', '/starter-missions') })).statusCode).toBe(404);
+  });
+});
+
+describe('API docs', () => {
+  it('documents every job and dream-list route with its answers', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    for (const path of [
+      '/api/jobs',
+      '/api/jobs/industries',
+      '/api/jobs/search-index',
+      '/api/jobs/{jobName}',
+      '/api/jobs/{jobName}/starter-missions',
+      '/api/my-job',
+      '/api/my-job/order',
+      '/api/my-job/{id}',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+      for (const operation of Object.values(document.paths[path] ?? {})) {
+        expect(Object.keys(operation.responses).length, path).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,353 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Step } from '../../../shared/contracts/assessments';
+import type { IndustryId } from '../../../shared/contracts/jobs';
+import {
+  breakdown,
+  diversify,
+  educationFit,
+  fitScore,
+  kskillCoverage,
+  preparePerson,
+  rankJobs,
+  SCORED_STEPS,
+  stepSimilarity,
+  stepStatus,
+} from './engine';
+import type { RecommendationInput } from './input';
+import { buildJobModel } from './job-model';
+import { jobProfile, personInput } from './testing';
+import {
+  DIVERSITY_CLOSE_POINTS,
+  DIVERSITY_MAX_PER_INDUSTRY,
+  INDUSTRY_BONUS_POINTS,
+  PHYSICAL_MAX_PENALTY,
+  STEP_WEIGHTS,
+} from './weights';
+
+const investigative = { scores: { R: 40, I: 100, A: 10, S: 5, E: 10, C: 50 } };
+const achievement = {
+  scores: { '1.B.2.a': 90, '1.B.2.b': 30, '1.B.2.c': 20, '1.B.2.d': 0, '1.B.2.e': 10, '1.B.2.f': 60 },
+  ranking: ['1.B.2.a', '1.B.2.f', '1.B.2.b', '1.B.2.c', '1.B.2.e'] as const,
+};
+
+const JOBS = [
+  jobProfile({
+    name: '연구원',
+    industry: 'science',
+    riasec: { I: 6.5, R: 4, C: 4.5, S: 2, E: 2, A: 2 },
+    workValues: { '1.B.2.a': 6.5, '1.B.2.f': 6, '1.B.2.d': 3 },
+    knowledge: { '2.C.4.a': 4.8, '2.C.3.a': 4 },
+    skills: { '2.A.1.e': 4.5, '2.B.3.e': 3.5 },
+    jobZone: 5,
+  }),
+  jobProfile({
+    name: '상담사',
+    industry: 'welfare',
+    riasec: { S: 6.5, A: 4, E: 3.5, I: 3, R: 1.5, C: 2 },
+    workValues: { '1.B.2.d': 6.8, '1.B.2.a': 4 },
+    knowledge: { '2.C.6': 4.5, '2.C.5.a': 3.5 },
+    skills: { '2.B.1.e': 4.5 },
+    physical: { standing: 1 },
+  }),
+  jobProfile({
+    name: '목수',
+    industry: 'construction',
+    riasec: { R: 6.8, C: 4, I: 2.5, S: 2, E: 2, A: 2 },
+    workValues: { '1.B.2.a': 4, '1.B.2.b': 3.5 },
+    skills: { '2.B.3.l': 4.5 },
+    jobZone: 2,
+    physical: { standing: 3, lifting: 3, outdoors: 2, heights: 3, noise: 3 },
+  }),
+  jobProfile({ name: '사무원', industry: 'business', riasec: { C: 6, E: 4, S: 3 } }),
+];
+
+const model = buildJobModel(JOBS);
+const indexOf = (name: string) => model.jobs.findIndex((job) => job.name === name);
+const namesInOrder = (input: RecommendationInput) =>
+  Array.from(rankJobs(model, preparePerson(model, input)).order, (i) => model.jobs[i]?.name);
+
+describe('which steps are enough', () => {
+  it('needs values, interests and one more step', () => {
+    expect(stepStatus(['value', 'interest']).isEnough).toBe(false);
+    expect(stepStatus(['value', 'kskill', 'jpref']).isEnough).toBe(false);
+    expect(stepStatus(['interest', 'value', 'jpref']).isEnough).toBe(true);
+  });
+
+  it('lists completed and missing steps in the order a person takes them', () => {
+    const status = stepStatus(['jpref', 'value', 'interest']);
+    expect(status.completedSteps).toEqual(['value', 'interest', 'jpref']);
+    expect(status.missingSteps).toEqual(['strength', 'trt-phys-cond', 'kskill']);
+  });
+});
+
+describe('similarity per step', () => {
+  it('ranks the job whose interest profile has the person’s shape first', () => {
+    const input = personInput({ interest: investigative, value: achievement }, ['interest', 'value', 'strength']);
+    expect(namesInOrder(input)[0]).toBe('연구원');
+    const person = preparePerson(model, input);
+    expect(stepSimilarity(model, person, indexOf('연구원'), 'interest')).toBeGreaterThan(0.9);
+    expect(stepSimilarity(model, person, indexOf('상담사'), 'interest')).toBeLessThan(0.4);
+  });
+
+  it('keeps every similarity in 0–1 and every score in 0–100', () => {
+    const person = preparePerson(
+      model,
+      personInput({
+        interest: investigative,
+        value: achievement,
+        kskill: { knowledge: ['2.C.4.a'], skills: ['2.B.3.e'] },
+        jpref: { preferences: { 'jp-lead': 1 }, maxJobZone: 3, industries: [] },
+      }),
+    );
+    for (let job = 0; job < model.size; job++) {
+      for (const step of SCORED_STEPS) {
+        const similarity = stepSimilarity(model, person, job, step);
+        expect(similarity).toBeGreaterThanOrEqual(0);
+        expect(similarity).toBeLessThanOrEqual(1);
+      }
+      expect(fitScore(model, person, job)).toBeGreaterThanOrEqual(0);
+      expect(fitScore(model, person, job)).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('values count both which values stand out and how much of them a job offers', () => {
+    const everything = jobProfile({
+      name: '모든 가치',
+      workValues: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((k) => [`1.B.2.${k}`, 6.5])),
+    });
+    const onePeak = jobProfile({
+      name: '한 가치',
+      workValues: { '1.B.2.a': 3, '1.B.2.b': 2, '1.B.2.c': 2, '1.B.2.d': 2, '1.B.2.e': 2, '1.B.2.f': 2 },
+    });
+    const local = buildJobModel([everything, onePeak, ...JOBS]);
+    const person = preparePerson(local, personInput({ value: achievement }, ['value']));
+    expect(stepSimilarity(local, person, 0, 'value')).toBeGreaterThan(stepSimilarity(local, person, 1, 'value'));
+  });
+
+  it('knowledge and skills: coverage of what the job needs most', () => {
+    const covers = preparePerson(
+      model,
+      personInput({ kskill: { knowledge: ['2.C.4.a', '2.C.3.a'], skills: ['2.A.1.e'] } }),
+    );
+    const misses = preparePerson(model, personInput({ kskill: { knowledge: ['2.C.7.c'], skills: ['2.B.1.c'] } }));
+    const researcher = indexOf('연구원');
+    expect(kskillCoverage(model, covers, researcher)).toBeGreaterThan(0.4);
+    expect(kskillCoverage(model, misses, researcher)).toBeLessThan(kskillCoverage(model, covers, researcher));
+    expect(stepSimilarity(model, covers, researcher, 'kskill')).toBeGreaterThan(
+      stepSimilarity(model, covers, indexOf('상담사'), 'kskill'),
+    );
+  });
+
+  it('education: a job needing more preparation than wanted fits less, never zero weight', () => {
+    expect(educationFit(3, 4)).toBe(1);
+    expect(educationFit(4, 3)).toBeGreaterThan(0);
+    expect(educationFit(4, 3)).toBeLessThan(1);
+    expect(educationFit(5, 3)).toBe(0);
+  });
+
+  it('a chosen industry adds its bonus and only that', () => {
+    const base = personInput({ interest: investigative, value: achievement, jpref: emptyJpref([]) });
+    const withIndustry = personInput({ interest: investigative, value: achievement, jpref: emptyJpref(['welfare']) });
+    const counsellor = indexOf('상담사');
+    const before = fitScore(model, preparePerson(model, base), counsellor);
+    const after = fitScore(model, preparePerson(model, withIndustry), counsellor);
+    expect(after - before).toBeCloseTo(INDUSTRY_BONUS_POINTS, 6);
+  });
+
+  it('preferences answered only with "상관없어요" leave the step out instead of pretending', () => {
+    const person = preparePerson(
+      model,
+      personInput({
+        interest: investigative,
+        value: achievement,
+        jpref: { preferences: { 'jp-lead': null }, maxJobZone: null, industries: [] },
+      }),
+    );
+    expect(person.weights.jpref).toBe(0);
+  });
+});
+
+function emptyJpref(industries: IndustryId[]) {
+  return { preferences: { 'jp-lead': null }, maxJobZone: null, industries };
+}
+
+describe('steps not done', () => {
+  const all = personInput({
+    interest: investigative,
+    value: achievement,
+    strength: { cards: [{ label: '논리적으로 분석하기', workStyle: '1.C.7.b', rank: 1 }] },
+    trait: { workStyles: { '1.C.7.b': 1, '1.C.3.c': 0 }, physicalComfort: { standing: 0 } },
+    kskill: { knowledge: ['2.C.4.a'], skills: ['2.A.1.e'] },
+    jpref: { preferences: { 'jp-lead': 0 }, maxJobZone: 4, industries: [] },
+  });
+
+  it('are left out and the weights of the rest re-normalised to 1', () => {
+    const done: Step[] = ['value', 'interest', 'kskill'];
+    const person = preparePerson(model, { ...all, completedSteps: done });
+    const total = done.reduce((sum, step) => sum + STEP_WEIGHTS[step], 0);
+    for (const step of SCORED_STEPS) {
+      expect(person.weights[step]).toBeCloseTo(done.includes(step) ? STEP_WEIGHTS[step] / total : 0, 9);
+    }
+    const job = indexOf('연구원');
+    const expected =
+      (100 * done.reduce((sum, step) => sum + STEP_WEIGHTS[step] * stepSimilarity(model, person, job, step), 0)) /
+      total;
+    expect(fitScore(model, person, job)).toBeCloseTo(expected, 9);
+  });
+
+  it('do not change the list whatever their answers say', () => {
+    const done: Step[] = ['value', 'interest', 'kskill'];
+    const other = {
+      ...all,
+      completedSteps: done,
+      strength: { cards: [{ label: '앞장서서 이끌기', workStyle: '1.C.2.b', rank: 1 }] },
+    };
+    expect(namesInOrder(other)).toEqual(namesInOrder({ ...all, completedSteps: done }));
+    expect(preparePerson(model, other).discomfort).toEqual([]);
+  });
+
+  it('with every step done the weights are the designed ones', () => {
+    const person = preparePerson(model, all);
+    for (const step of SCORED_STEPS) expect(person.weights[step]).toBeCloseTo(STEP_WEIGHTS[step], 9);
+  });
+});
+
+describe('reproducibility', () => {
+  it('the same answers give the same scores and order, also from a fresh model', () => {
+    const input = personInput({ interest: investigative, value: achievement });
+    const first = rankJobs(model, preparePerson(model, input));
+    const second = rankJobs(buildJobModel(JOBS), preparePerson(buildJobModel(JOBS), structuredClone(input)));
+    expect(Array.from(second.order)).toEqual(Array.from(first.order));
+    expect(Array.from(second.fit)).toEqual(Array.from(first.fit));
+  });
+
+  it('breaks ties by name', () => {
+    const twinA = jobProfile({ name: '나 직업', riasec: { I: 6 } });
+    const twinB = jobProfile({ name: '가 직업', riasec: { I: 6 } });
+    const local = buildJobModel([twinA, twinB]);
+    const ranking = rankJobs(local, preparePerson(local, personInput({ interest: investigative, value: achievement })));
+    expect(Array.from(ranking.order, (i) => local.jobs[i]?.name)).toEqual(['가 직업', '나 직업']);
+  });
+});
+
+describe('physical conditions', () => {
+  const input = (comfort: number, extra: Record<string, number> = {}) =>
+    personInput({
+      interest: { scores: { R: 100, I: 20, A: 0, S: 0, E: 0, C: 40 } },
+      value: achievement,
+      trait: { workStyles: { '1.C.5.a': 1, '1.C.3.c': 0 }, physicalComfort: { standing: comfort, ...extra } },
+    });
+  const carpenter = indexOf('목수');
+
+  it('cost a few explained points where the person is uncomfortable and the job often asks it', () => {
+    const comfortable = preparePerson(model, input(1));
+    const uncomfortable = preparePerson(model, input(0));
+    const somewhat = preparePerson(model, input(0.25));
+    const penalties = breakdown(model, uncomfortable, carpenter).penalties;
+    expect(penalties).toEqual([{ key: 'standing', level: 3, points: 4 }]);
+    expect(breakdown(model, somewhat, carpenter).penalties).toEqual([{ key: 'standing', level: 3, points: 2 }]);
+    expect(fitScore(model, comfortable, carpenter) - fitScore(model, uncomfortable, carpenter)).toBeCloseTo(4, 9);
+    // A neutral answer (3 of 5) is not discomfort.
+    expect(breakdown(model, preparePerson(model, input(0.5)), carpenter).penalties).toEqual([]);
+  });
+
+  it('are capped, and never exclude a job', () => {
+    const all = preparePerson(model, input(0, { lifting: 0, heights: 0, noise: 0, outdoors: 0 }));
+    const total = breakdown(model, all, carpenter).penalties.reduce((sum, p) => sum + p.points, 0);
+    expect(total).toBe(PHYSICAL_MAX_PENALTY);
+    const ranking = rankJobs(model, all);
+    expect(Array.from(ranking.order)).toContain(carpenter);
+    expect(ranking.fit[carpenter]).toBeGreaterThan(0);
+  });
+
+  it('do not apply to jobs rated only occasional (level 1)', () => {
+    expect(breakdown(model, preparePerson(model, input(0)), indexOf('상담사')).penalties).toEqual([]);
+  });
+});
+
+describe('ratings', () => {
+  it('adjust the order through the given points, not the fit', () => {
+    const person = preparePerson(model, personInput({ interest: investigative, value: achievement }));
+    const plain = rankJobs(model, person);
+    const top = plain.order[0] ?? -1;
+    const down = rankJobs(model, person, new Map([[top, -30]]));
+    expect(down.fit[top]).toBe(plain.fit[top]);
+    expect(down.rankScore[top]).toBeCloseTo((plain.fit[top] ?? 0) - 30, 9);
+    // Every job within 30 points of it now comes first.
+    const overtaking = Array.from(plain.fit).filter((fit, job) => job !== top && fit > (plain.fit[top] ?? 0) - 30);
+    expect(down.rankOf[top]).toBe(overtaking.length + 1);
+  });
+});
+
+describe('diversity rule', () => {
+  const options = { top: 10, maxPerIndustry: DIVERSITY_MAX_PER_INDUSTRY, closePoints: DIVERSITY_CLOSE_POINTS };
+  const run = (entries: Array<[string, number]>) => {
+    const scores = Float64Array.from(entries.map(([, score]) => score));
+    const order = Int32Array.from(entries.map((_, i) => i));
+    return Array.from(
+      diversify(order, scores, (i) => entries[i]?.[0] ?? '', options),
+      (i) => entries[i]?.[0],
+    );
+  };
+
+  it('lets a close job of another industry take the place of a fifth job of one industry', () => {
+    const entries: Array<[string, number]> = [
+      ['it', 90],
+      ['it', 89.8],
+      ['it', 89.6],
+      ['it', 89.4],
+      ['it', 89.2],
+      ['it', 89],
+      ['science', 87],
+    ];
+    expect(run(entries)).toEqual(['it', 'it', 'it', 'it', 'science', 'it', 'it']);
+  });
+
+  it('keeps a clearly better fit in place', () => {
+    const entries: Array<[string, number]> = [
+      ['it', 90],
+      ['it', 89.8],
+      ['it', 89.6],
+      ['it', 89.4],
+      ['it', 89.2],
+      ['science', 80],
+    ];
+    expect(run(entries)).toEqual(['it', 'it', 'it', 'it', 'it', 'science']);
+  });
+
+  it('holds for any scores: no fifth job of an industry in the top while a close one of another waits', () => {
+    const industries = ['a', 'b', 'c'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...industries), fc.integer({ min: 0, max: 1000 })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (raw) => {
+          const entries = raw.map(([industry, score]) => [industry, score / 10] as [string, number]);
+          entries.sort((x, y) => y[1] - x[1]);
+          const scores = Float64Array.from(entries.map(([, s]) => s));
+          const order = Int32Array.from(entries.map((_, i) => i));
+          const result = Array.from(diversify(order, scores, (i) => entries[i]?.[0] ?? '', options));
+          expect([...result].sort((x, y) => x - y)).toEqual(entries.map((_, i) => i));
+          const counts = new Map<string, number>();
+          result.slice(0, options.top).forEach((job, position) => {
+            const industry = entries[job]?.[0] ?? '';
+            const before = counts.get(industry) ?? 0;
+            counts.set(industry, before + 1);
+            if (before < options.maxPerIndustry) return;
+            const waiting = result
+              .slice(position + 1)
+              .some(
+                (other) =>
+                  (counts.get(entries[other]?.[0] ?? '') ?? 0) < options.maxPerIndustry &&
+                  (scores[other] ?? 0) >= (scores[job] ?? 0) - options.closePoints,
+              );
+            expect(waiting).toBe(false);
+          });
+        },
+      ),
+    );
+  });
+});

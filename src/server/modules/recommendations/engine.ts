@@ -1,0 +1,505 @@
+import { RIASEC_ORDER, STEPS, type Step, WORK_VALUE_IDS } from '../../../shared/contracts/assessments';
+import { type IndustryId, PHYSICAL_KEYS, type PhysicalKey } from '../../../shared/contracts/jobs';
+import type { RecommendationInput } from './input';
+import { centreAndNormalise, type JobModel, NEEDS_PER_JOB } from './job-model';
+import { WORK_STYLE_IDS } from './labels';
+import { EDUCATION_QUESTION, PREFERENCE_DIMENSIONS, SCHEDULE_QUESTION } from './preferences';
+import {
+  DIVERSITY_CLOSE_POINTS,
+  DIVERSITY_MAX_PER_INDUSTRY,
+  DIVERSITY_TOP,
+  INDUSTRY_BONUS_POINTS,
+  JOB_ZONE_ONE_OVER_FIT,
+  KSKILL_FULL_COVERAGE,
+  MIN_EXTRA_STEPS,
+  PHYSICAL_COMFORT_THRESHOLD,
+  PHYSICAL_LEVEL_THRESHOLD,
+  PHYSICAL_MAX_PENALTY,
+  PHYSICAL_POINTS,
+  PREFERENCE_WEIGHTS,
+  PRIORITY_BONUS,
+  REQUIRED_STEPS,
+  STEP_WEIGHTS,
+  STRENGTH_TRAIT_BOOST,
+  VALUE_SHAPE_SHARE,
+} from './weights';
+
+/**
+ * The recommendation engine: pure functions of a person (`RecommendationInput`) and the job
+ * model (`buildJobModel`), no I/O, deterministic.
+ *
+ * Per step, a similarity in 0–1 between the person and each job:
+ * - interest, value, strength, trt-phys-cond (traits): profile shape. Both profiles are centred
+ *   and scaled, and the similarity is (1 + Pearson's r) / 2. For standardised profiles Pearson's
+ *   r is the profile distance (d² = 2n(1 − r)), so this is "profile distance" that ignores how
+ *   high someone answers overall (a response style) and keeps which dimensions stand out.
+ *   Interests use the job's own six OI values (Holland's theory is about a job's profile shape;
+ *   a correlation uses all six types, is continuous, so it ties less than a two- or three-letter
+ *   congruence index, and needs no cut-off for which letters count). Values and work styles use
+ *   the job's z-scores across the catalog, because nearly every job rates "dependability" or
+ *   "achievement" high; what tells jobs apart is where a job stands out. Values add how much of
+ *   what the person values the job offers at all (see `valueSimilarity`).
+ * - kskill: coverage of what the job needs most (see job-model.ts `topNeeds`).
+ * - jpref: fit of each answered preference that the catalog can match (preferences.ts).
+ * The score is the weighted mean of the similarities of the steps done (weights re-normalised)
+ * × 100, plus an industry bonus, minus gentle physical penalties, clamped to 0–100.
+ */
+
+export const SCORED_STEPS: readonly Step[] = ['interest', 'value', 'kskill', 'strength', 'trt-phys-cond', 'jpref'];
+
+export interface StepStatus {
+  completedSteps: Step[];
+  missingSteps: Step[];
+  /** Values, interests and at least one more step: enough to recommend honestly. */
+  isEnough: boolean;
+}
+
+export function stepStatus(completed: readonly Step[]): StepStatus {
+  const done = new Set(completed);
+  // In the order a person goes through the steps, so the page can list what is left in order.
+  const completedSteps = STEPS.filter((step) => done.has(step));
+  const missingSteps = STEPS.filter((step) => !done.has(step));
+  const extra = completedSteps.filter((step) => !REQUIRED_STEPS.includes(step)).length;
+  return {
+    completedSteps,
+    missingSteps,
+    isEnough: REQUIRED_STEPS.every((step) => done.has(step)) && extra >= MIN_EXTRA_STEPS,
+  };
+}
+
+interface PreferenceTarget {
+  dimension: number;
+  target: number;
+  weight: number;
+}
+
+/** A person turned into vectors that line up with the job model. */
+export interface Person {
+  readonly input: RecommendationInput;
+  /** Normalised weight per step; 0 for a step left out. */
+  readonly weights: Readonly<Record<Step, number>>;
+  readonly interest: Float64Array | null;
+  readonly value: Float64Array | null;
+  /** The person's value scores scaled to sum to 1 (for how much of them a job offers). */
+  readonly valueShares: Float64Array | null;
+  readonly strength: Float64Array | null;
+  readonly trait: Float64Array | null;
+  /** 1 where the person has/wants the knowledge or skill, by `model.elements` index. */
+  readonly kskill: Uint8Array | null;
+  readonly preferences: readonly PreferenceTarget[];
+  readonly maxJobZone: number | null;
+  /** The schedule answer's score when it states a wish for regular hours (> 0), else null. */
+  readonly regularSchedule: number | null;
+  readonly hasPreferences: boolean;
+  readonly industries: ReadonlySet<IndustryId>;
+  /** Physical conditions the person finds uncomfortable, with how much (1 or 2). */
+  readonly discomfort: ReadonlyArray<{ key: PhysicalKey; index: number; factor: number }>;
+}
+
+function profile(width: number, fill: (vector: Float64Array) => void): Float64Array | null {
+  const vector = new Float64Array(width);
+  fill(vector);
+  return centreAndNormalise(vector, 0, width) ? vector : null;
+}
+
+function interestVector(input: RecommendationInput): Float64Array | null {
+  const part = input.interest;
+  if (!part) return null;
+  return profile(RIASEC_ORDER.length, (v) => {
+    RIASEC_ORDER.forEach((letter, k) => {
+      v[k] = part.scores[letter] ?? 0;
+    });
+  });
+}
+
+function valueVector(input: RecommendationInput): Float64Array | null {
+  const part = input.value;
+  if (!part) return null;
+  return profile(WORK_VALUE_IDS.length, (v) => {
+    WORK_VALUE_IDS.forEach((id, k) => {
+      v[k] = part.scores[id] ?? 0;
+    });
+  });
+}
+
+function valueShares(input: RecommendationInput): Float64Array | null {
+  const scores = WORK_VALUE_IDS.map((id) => Math.max(input.value?.scores[id] ?? 0, 0));
+  const total = scores.reduce((sum, x) => sum + x, 0);
+  return total > 0 ? Float64Array.from(scores, (x) => x / total) : null;
+}
+
+/** Strength cards per work style: a chosen card counts 1, a priority card more. */
+function strengthWeights(input: RecommendationInput): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const card of input.strength?.cards ?? []) {
+    if (!card.workStyle) continue;
+    const bonus = card.rank ? (PRIORITY_BONUS[card.rank - 1] ?? 0) : 0;
+    weights.set(card.workStyle, (weights.get(card.workStyle) ?? 0) + 1 + bonus);
+  }
+  return weights;
+}
+
+function strengthVector(input: RecommendationInput): Float64Array | null {
+  const weights = strengthWeights(input);
+  if (weights.size === 0) return null;
+  return profile(WORK_STYLE_IDS.length, (v) => {
+    WORK_STYLE_IDS.forEach((id, k) => {
+      v[k] = weights.get(id) ?? 0;
+    });
+  });
+}
+
+function traitVector(input: RecommendationInput): Float64Array | null {
+  const part = input.trait;
+  if (!part) return null;
+  const known = WORK_STYLE_IDS.map((id) => part.workStyles[id]).filter((x): x is number => x !== undefined);
+  if (known.length === 0) return null;
+  const mean = known.reduce((sum, x) => sum + x, 0) / known.length;
+  // Only strengths the person also confirmed as a step count (the strength step may be undone).
+  const boosts = input.completedSteps.includes('strength') ? strengthWeights(input) : new Map<string, number>();
+  return profile(WORK_STYLE_IDS.length, (v) => {
+    WORK_STYLE_IDS.forEach((id, k) => {
+      v[k] = (part.workStyles[id] ?? mean) + (boosts.has(id) ? STRENGTH_TRAIT_BOOST : 0);
+    });
+  });
+}
+
+function kskillMask(model: JobModel, input: RecommendationInput): Uint8Array | null {
+  const part = input.kskill;
+  if (!part) return null;
+  const mask = new Uint8Array(model.elements.length);
+  let count = 0;
+  for (const id of [...part.knowledge, ...part.skills]) {
+    const index = model.elementIndex.get(id);
+    if (index !== undefined && mask[index] === 0) {
+      mask[index] = 1;
+      count++;
+    }
+  }
+  return count > 0 ? mask : null;
+}
+
+function preferenceTargets(input: RecommendationInput): PreferenceTarget[] {
+  const answers = input.jpref?.preferences ?? {};
+  return PREFERENCE_DIMENSIONS.flatMap((preference, dimension) => {
+    const score = answers[preference.question];
+    return typeof score === 'number'
+      ? [{ dimension, target: score, weight: PREFERENCE_WEIGHTS[preference.question] ?? 1 }]
+      : [];
+  });
+}
+
+export function preparePerson(model: JobModel, input: RecommendationInput): Person {
+  const done = new Set(input.completedSteps);
+  const use = <T>(step: Step, make: () => T | null): T | null => (done.has(step) ? make() : null);
+
+  const interest = use('interest', () => interestVector(input));
+  const value = use('value', () => valueVector(input));
+  const shares = value ? valueShares(input) : null;
+  const strength = use('strength', () => strengthVector(input));
+  const trait = use('trt-phys-cond', () => traitVector(input));
+  const kskill = use('kskill', () => kskillMask(model, input));
+  const jprefDone = done.has('jpref') && input.jpref !== undefined;
+  const preferences = jprefDone ? preferenceTargets(input) : [];
+  const maxJobZone = jprefDone ? (input.jpref?.maxJobZone ?? null) : null;
+  const schedule = jprefDone ? input.jpref?.preferences[SCHEDULE_QUESTION] : undefined;
+  const regularSchedule = typeof schedule === 'number' && schedule > 0 ? schedule : null;
+  const hasPreferences = preferences.length > 0 || maxJobZone !== null || regularSchedule !== null;
+
+  const active: Record<Step, boolean> = {
+    interest: interest !== null,
+    value: value !== null && shares !== null,
+    strength: strength !== null,
+    'trt-phys-cond': trait !== null,
+    kskill: kskill !== null,
+    jpref: hasPreferences,
+  };
+  const total = SCORED_STEPS.reduce((sum, step) => sum + (active[step] ? STEP_WEIGHTS[step] : 0), 0);
+  const weights = Object.fromEntries(
+    SCORED_STEPS.map((step) => [step, active[step] && total > 0 ? STEP_WEIGHTS[step] / total : 0]),
+  ) as Record<Step, number>;
+
+  const comfort = done.has('trt-phys-cond') ? (input.trait?.physicalComfort ?? {}) : {};
+  const discomfort = PHYSICAL_KEYS.flatMap((key, index) => {
+    const level = comfort[key];
+    if (level === undefined || level > PHYSICAL_COMFORT_THRESHOLD) return [];
+    // Likert 1 (comfort 0) counts twice as much as Likert 2 (comfort 0.25).
+    return [{ key, index, factor: level <= PHYSICAL_COMFORT_THRESHOLD / 2 ? 2 : 1 }];
+  });
+
+  return {
+    input,
+    weights,
+    interest,
+    value,
+    valueShares: shares,
+    strength,
+    trait,
+    kskill,
+    preferences,
+    maxJobZone,
+    regularSchedule,
+    hasPreferences,
+    industries: new Set(jprefDone ? (input.jpref?.industries ?? []) : []),
+    discomfort,
+  };
+}
+
+function shapeSimilarity(person: Float64Array | null, jobs: Float64Array, job: number): number {
+  if (!person) return 0;
+  const width = person.length;
+  const offset = job * width;
+  let r = 0;
+  for (let k = 0; k < width; k++) r += (person[k] ?? 0) * (jobs[offset + k] ?? 0);
+  return (1 + r) / 2;
+}
+
+/**
+ * Values: half the shape of the person's values against where the job stands out (Pearson's r
+ * on z-scores), half how much of what the person values the job offers at all (the person's
+ * value shares × the job's percentile per value). Shape alone would favour a job rated low on
+ * every value except one (its z-profile has a clear peak) over one rated high on all.
+ */
+export function valueSimilarity(model: JobModel, person: Person, job: number): number {
+  const shares = person.valueShares;
+  if (!person.value || !shares) return 0;
+  let level = 0;
+  for (let k = 0; k < shares.length; k++) level += (shares[k] ?? 0) * (model.valueLevel[job * shares.length + k] ?? 0);
+  const shape = shapeSimilarity(person.value, model.value, job);
+  return VALUE_SHAPE_SHARE * shape + (1 - VALUE_SHAPE_SHARE) * level;
+}
+
+/** Share of the job's needs (by importance) the person has or wants, in 0–1. */
+export function kskillCoverage(model: JobModel, person: Person, job: number): number {
+  const mask = person.kskill;
+  if (!mask) return 0;
+  let covered = 0;
+  for (let k = 0; k < NEEDS_PER_JOB; k++) {
+    const element = model.needs[job * NEEDS_PER_JOB + k] ?? -1;
+    if (element >= 0 && mask[element] === 1) covered += model.needWeights[job * NEEDS_PER_JOB + k] ?? 0;
+  }
+  const total = model.needTotals[job] ?? 0;
+  return total > 0 ? covered / total : 0;
+}
+
+const EDUCATION_WEIGHT = PREFERENCE_WEIGHTS[EDUCATION_QUESTION] ?? 1;
+const SCHEDULE_WEIGHT = PREFERENCE_WEIGHTS[SCHEDULE_QUESTION] ?? 1;
+
+/** The preference weights of education and schedule, for reasons that explain them. */
+export const FIXED_PREFERENCE_WEIGHTS = { education: EDUCATION_WEIGHT, schedule: SCHEDULE_WEIGHT } as const;
+
+export function educationFit(jobZone: number, maxJobZone: number): number {
+  if (jobZone <= maxJobZone) return 1;
+  return jobZone === maxJobZone + 1 ? JOB_ZONE_ONE_OVER_FIT : 0;
+}
+
+/** 1 when no night or shift work is expected, less the more there is and the more regular hours matter. */
+export function scheduleFit(nightShiftLevel: number, regularWish: number): number {
+  return 1 - regularWish * (nightShiftLevel / 3);
+}
+
+const NIGHT_SHIFT = PHYSICAL_KEYS.indexOf('nightShift');
+
+function preferenceSimilarity(model: JobModel, person: Person, job: number): number {
+  let sum = 0;
+  let weight = 0;
+  const width = PREFERENCE_DIMENSIONS.length;
+  for (const preference of person.preferences) {
+    const level = model.preferenceLevels[job * width + preference.dimension] ?? 0.5;
+    sum += preference.weight * (1 - Math.abs(preference.target - level));
+    weight += preference.weight;
+  }
+  if (person.maxJobZone !== null) {
+    sum += EDUCATION_WEIGHT * educationFit(model.jobZone[job] ?? 0, person.maxJobZone);
+    weight += EDUCATION_WEIGHT;
+  }
+  if (person.regularSchedule !== null) {
+    const night = model.physical[job * PHYSICAL_KEYS.length + NIGHT_SHIFT] ?? 0;
+    sum += SCHEDULE_WEIGHT * scheduleFit(night, person.regularSchedule);
+    weight += SCHEDULE_WEIGHT;
+  }
+  return weight > 0 ? sum / weight : 0;
+}
+
+/** The similarity (0–1) of one step for one job; 0 for a step the person left out. */
+export function stepSimilarity(model: JobModel, person: Person, job: number, step: Step): number {
+  switch (step) {
+    case 'interest':
+      return shapeSimilarity(person.interest, model.interest, job);
+    case 'value':
+      return valueSimilarity(model, person, job);
+    case 'strength':
+      return shapeSimilarity(person.strength, model.style, job);
+    case 'trt-phys-cond':
+      return shapeSimilarity(person.trait, model.style, job);
+    case 'kskill':
+      return person.kskill ? Math.min(1, kskillCoverage(model, person, job) / KSKILL_FULL_COVERAGE) : 0;
+    case 'jpref':
+      return person.hasPreferences ? preferenceSimilarity(model, person, job) : 0;
+  }
+}
+
+export interface PhysicalPenalty {
+  key: PhysicalKey;
+  level: number;
+  points: number;
+}
+
+/** The physical watch-outs of a job for the person, each with the points it costs (capped in all). */
+export function physicalPenalties(model: JobModel, person: Person, job: number): PhysicalPenalty[] {
+  const penalties: PhysicalPenalty[] = [];
+  let budget = PHYSICAL_MAX_PENALTY;
+  for (const { key, index, factor } of person.discomfort) {
+    const level = model.physical[job * PHYSICAL_KEYS.length + index] ?? 0;
+    if (level < PHYSICAL_LEVEL_THRESHOLD || budget <= 0) continue;
+    const points = Math.min(budget, PHYSICAL_POINTS * factor * (level - PHYSICAL_LEVEL_THRESHOLD + 1));
+    budget -= points;
+    penalties.push({ key, level, points });
+  }
+  return penalties;
+}
+
+function physicalPenaltyPoints(model: JobModel, person: Person, job: number): number {
+  let total = 0;
+  for (const { index, factor } of person.discomfort) {
+    const level = model.physical[job * PHYSICAL_KEYS.length + index] ?? 0;
+    if (level >= PHYSICAL_LEVEL_THRESHOLD) total += PHYSICAL_POINTS * factor * (level - PHYSICAL_LEVEL_THRESHOLD + 1);
+  }
+  return Math.min(total, PHYSICAL_MAX_PENALTY);
+}
+
+export function industryBonus(model: JobModel, person: Person, job: number): number {
+  const industry = model.jobs[job]?.industry;
+  return industry !== undefined && person.industries.has(industry) ? INDUSTRY_BONUS_POINTS : 0;
+}
+
+/** The fit score (0–100, unrounded) of one job. */
+export function fitScore(model: JobModel, person: Person, job: number): number {
+  let total = 0;
+  for (const step of SCORED_STEPS) {
+    const weight = person.weights[step];
+    if (weight > 0) total += weight * stepSimilarity(model, person, job, step);
+  }
+  const score = 100 * total + industryBonus(model, person, job) - physicalPenaltyPoints(model, person, job);
+  return Math.min(100, Math.max(0, score));
+}
+
+/** One step's share of a job's score, for reasons. */
+export interface StepContribution {
+  step: Step;
+  similarity: number;
+  /** Points this step adds to the score (its normalised weight × similarity × 100). */
+  points: number;
+}
+
+export interface JobBreakdown {
+  score: number;
+  steps: StepContribution[];
+  industryBonus: number;
+  penalties: PhysicalPenalty[];
+}
+
+export function breakdown(model: JobModel, person: Person, job: number): JobBreakdown {
+  const steps = SCORED_STEPS.filter((step) => person.weights[step] > 0).map((step) => {
+    const similarity = stepSimilarity(model, person, job, step);
+    return { step, similarity, points: 100 * person.weights[step] * similarity };
+  });
+  return {
+    score: fitScore(model, person, job),
+    steps,
+    industryBonus: industryBonus(model, person, job),
+    penalties: physicalPenalties(model, person, job),
+  };
+}
+
+export interface Ranking {
+  /** Job indices, best first (rating adjustments and the diversity rule applied). */
+  order: Int32Array;
+  /** Fit score per job index (0–100, unrounded). */
+  fit: Float64Array;
+  /** The score the order uses: fit plus the person's rating adjustment. */
+  rankScore: Float64Array;
+  /** 1-based rank per job index. */
+  rankOf: Int32Array;
+}
+
+/**
+ * Scores every job and orders them: by fit plus `adjustments` (job index → points, e.g. from
+ * ratings), ties by name, then the diversity rule on the top.
+ */
+export function rankJobs(model: JobModel, person: Person, adjustments?: ReadonlyMap<number, number>): Ranking {
+  const size = model.size;
+  const fit = new Float64Array(size);
+  const rankScore = new Float64Array(size);
+  for (let job = 0; job < size; job++) {
+    const score = fitScore(model, person, job);
+    fit[job] = score;
+    rankScore[job] = score + (adjustments?.get(job) ?? 0);
+  }
+  const sorted = new Int32Array(size);
+  for (let job = 0; job < size; job++) sorted[job] = job;
+  const nameOrder = model.nameOrder;
+  sorted.sort((a, b) => (rankScore[b] ?? 0) - (rankScore[a] ?? 0) || (nameOrder[a] ?? 0) - (nameOrder[b] ?? 0));
+  const order = diversify(sorted, rankScore, (job) => model.jobs[job]?.industry ?? '');
+  const rankOf = new Int32Array(size);
+  order.forEach((job, position) => {
+    rankOf[job] = position + 1;
+  });
+  return { order, fit, rankScore, rankOf };
+}
+
+export interface DiversityOptions {
+  top: number;
+  maxPerIndustry: number;
+  closePoints: number;
+}
+
+const DIVERSITY: DiversityOptions = {
+  top: DIVERSITY_TOP,
+  maxPerIndustry: DIVERSITY_MAX_PER_INDUSTRY,
+  closePoints: DIVERSITY_CLOSE_POINTS,
+};
+
+/**
+ * The diversity rule: filling the top places in order, a job whose industry already has
+ * `maxPerIndustry` places gives its place to the next job of a less represented industry, if
+ * that job scores within `closePoints` of it; otherwise it keeps its place (fit comes first).
+ * Jobs that gave way follow right after the top, in their order. `sorted` is best first.
+ */
+export function diversify(
+  sorted: Int32Array,
+  score: Float64Array,
+  industryOf: (job: number) => string,
+  options: DiversityOptions = DIVERSITY,
+): Int32Array {
+  const remaining = Array.from(sorted);
+  const top: number[] = [];
+  const counts = new Map<string, number>();
+  const take = (position: number) => {
+    const [job] = remaining.splice(position, 1);
+    if (job === undefined) return;
+    top.push(job);
+    const industry = industryOf(job);
+    counts.set(industry, (counts.get(industry) ?? 0) + 1);
+  };
+  while (top.length < options.top && remaining.length > 0) {
+    const next = remaining[0] ?? 0;
+    if ((counts.get(industryOf(next)) ?? 0) < options.maxPerIndustry) {
+      take(0);
+      continue;
+    }
+    const floor = (score[next] ?? 0) - options.closePoints;
+    let alternative = 0;
+    // `remaining` is best first: past the first job below the floor, none can qualify.
+    for (let position = 1; position < remaining.length; position++) {
+      const job = remaining[position] ?? 0;
+      if ((score[job] ?? 0) < floor) break;
+      if ((counts.get(industryOf(job)) ?? 0) < options.maxPerIndustry) {
+        alternative = position;
+        break;
+      }
+    }
+    take(alternative);
+  }
+  return Int32Array.from([...top, ...remaining]);
+}

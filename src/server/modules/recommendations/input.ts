@@ -1,0 +1,66 @@
+import type { RiasecType, Step, WorkValueId } from '../../../shared/contracts/assessments';
+import type { IndustryId, PhysicalKey } from '../../../shared/contracts/jobs';
+
+/**
+ * What the engine knows about a person: one optional part per finished step, on scales the
+ * engine does not care about (profiles are compared by shape), so any scoring of the answers
+ * (the assessments module's, or `answers-to-input.ts`) can feed it.
+ */
+export interface RecommendationInput {
+  /** Steps the person has submitted; only their parts are used. */
+  completedSteps: readonly Step[];
+  interest?: InterestPart;
+  value?: ValuePart;
+  strength?: StrengthPart;
+  trait?: TraitPart;
+  kskill?: KskillPart;
+  jpref?: JprefPart;
+}
+
+export interface InterestPart {
+  /** How much the person is drawn to each type, any non-negative scale. */
+  scores: Record<RiasecType, number>;
+}
+
+export interface ValuePart {
+  /** How important each work value is to the person, any non-negative scale. */
+  scores: Record<WorkValueId, number>;
+  /** The values the person ranked, most important first (all six or fewer). */
+  ranking: readonly WorkValueId[];
+}
+
+export interface StrengthCard {
+  /** The card's Korean label, as the person saw it. */
+  label: string;
+  /** The O*NET work style (1.C.*) it names, or null for an ability card (not matchable to jobs). */
+  workStyle: string | null;
+  /** 1 for the most confident strength, … ; null for chosen but not prioritised. */
+  rank: number | null;
+}
+
+export interface StrengthPart {
+  cards: readonly StrengthCard[];
+}
+
+export interface TraitPart {
+  /** Work style (1.C.*) → how much the person shows it, 0–1. */
+  workStyles: Readonly<Record<string, number>>;
+  /** Physical condition → comfort, 0 (very uncomfortable) to 1 (very comfortable). */
+  physicalComfort: Partial<Record<PhysicalKey, number>>;
+}
+
+export interface KskillPart {
+  /** O*NET knowledge ids (2.C.*) the person has or wants to use. */
+  knowledge: readonly string[];
+  /** O*NET skill ids (2.A.*, 2.B.*). */
+  skills: readonly string[];
+}
+
+export interface JprefPart {
+  /** Question id → the answer's 0–1 score, null for '상관없어요'. */
+  preferences: Readonly<Record<string, number | null>>;
+  /** The highest Job Zone (1–5) the person is willing to prepare for, or null. */
+  maxJobZone: number | null;
+  /** Industries the person is interested in (0–5). */
+  industries: readonly IndustryId[];
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { fitScore, preparePerson } from './engine';
+import { buildJobModel } from './job-model';
+import { type ReasonLabels, reasonsFor } from './reasons';
+import { jobProfile, personInput } from './testing';
+
+const labels: ReasonLabels = {
+  knowledgeSkill: new Map([
+    ['2.C.4.a', '수학'],
+    ['2.C.3.a', '컴퓨터·전자'],
+    ['2.B.3.e', '프로그래밍'],
+    ['2.A.1.e', '수학 활용'],
+    ['2.C.5.a', '의학'],
+    ['2.C.6', '교육·훈련'],
+  ]),
+  industry: new Map([
+    ['it', 'IT·소프트웨어'],
+    ['welfare', '사회복지·상담'],
+  ]),
+};
+
+const developer = jobProfile({
+  name: '개발자',
+  industry: 'it',
+  riasec: { I: 6, R: 5, C: 4.5, A: 2, S: 1.5, E: 2 },
+  workValues: { '1.B.2.a': 6.5, '1.B.2.f': 6, '1.B.2.d': 2.5 },
+  workStyles: { '1.C.7.b': 4.9, '1.C.5.b': 4.8, '1.C.3.c': 3 },
+  knowledge: { '2.C.3.a': 4.9, '2.C.4.a': 4.2 },
+  skills: { '2.B.3.e': 4.8, '2.A.1.e': 4 },
+  jobZone: 4,
+});
+const carer = jobProfile({
+  name: '요양보호사',
+  industry: 'welfare',
+  riasec: { S: 6.5, R: 4, C: 3, I: 2, A: 1.5, E: 2 },
+  workValues: { '1.B.2.d': 6.8, '1.B.2.a': 3 },
+  workStyles: { '1.C.3.b': 5, '1.C.3.c': 4.6, '1.C.7.b': 3 },
+  knowledge: { '2.C.5.a': 4, '2.C.6': 3.6 },
+  jobZone: 5,
+  physical: { standing: 3, lifting: 2 },
+});
+const model = buildJobModel([developer, carer, jobProfile({ name: '사무원', riasec: { C: 6 } })]);
+
+const person = preparePerson(
+  model,
+  personInput({
+    interest: { scores: { R: 70, I: 100, A: 5, S: 0, E: 10, C: 30 } },
+    value: {
+      scores: { '1.B.2.a': 100, '1.B.2.b': 20, '1.B.2.c': 10, '1.B.2.d': 0, '1.B.2.e': 0, '1.B.2.f': 60 },
+      ranking: ['1.B.2.a', '1.B.2.f', '1.B.2.b', '1.B.2.c'],
+    },
+    strength: { cards: [{ label: '논리적으로 분석하기', workStyle: '1.C.7.b', rank: 1 }] },
+    trait: {
+      workStyles: { '1.C.7.b': 1, '1.C.5.b': 0.9, '1.C.3.c': 0.1, '1.C.3.b': 0.2 },
+      physicalComfort: { standing: 0, lifting: 0.25 },
+    },
+    kskill: { knowledge: ['2.C.4.a', '2.C.3.a'], skills: ['2.B.3.e'] },
+    jpref: { preferences: { 'jp-precision': 1 }, maxJobZone: 4, industries: ['it'] },
+  }),
+);
+
+const textsOf = (job: number) => reasonsFor(model, person, job, labels);
+
+describe('reasons', () => {
+  it('name what matched, one sentence per step, in Korean', () => {
+    const texts = textsOf(0).map((reason) => reason.text);
+    expect(texts).toContain('흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요');
+    expect(texts).toContain('가치관 1순위 "성취"가 이 직업의 핵심 가치와 맞아요');
+    expect(texts).toContain('고른 지식·기술 중 "컴퓨터·전자", "프로그래밍", "수학"이 이 직업에 중요해요');
+    expect(texts).toContain('강점 "논리적으로 분석하기"가 이 직업에서 중요해요');
+    expect(texts).toContain('관심 산업 "IT·소프트웨어"에 속하는 직업이에요');
+    const steps = textsOf(0).map((reason) => reason.step);
+    for (const step of ['interest', 'value', 'strength', 'trt-phys-cond', 'kskill', 'jpref'] as const) {
+      expect(steps).toContain(step);
+    }
+  });
+
+  it('say honestly what does not match', () => {
+    const texts = textsOf(1).map((reason) => reason.text);
+    expect(texts).toContain('흥미 유형 R은 겹치지만, 이 직업의 핵심 흥미(S·R)와는 거리가 있어요');
+    expect(texts).toContain(
+      '고른 지식·기술 중 "수학", "프로그래밍"이 이 직업에 쓰이고, "의학", "교육·훈련"도 필요해요',
+    );
+    expect(texts).toContain('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요');
+    expect(texts).toContain('고른 강점이 이 직업에서 특히 중요한 "배려심", "사교성"과는 조금 달라요');
+    expect(texts).toContain('바라는 조건 중 정확성, 준비 기간이 이 직업과 다를 수 있어요');
+  });
+
+  it('end with watch-outs: physical conditions (team estimate) and longer preparation, as negative points', () => {
+    const reasons = textsOf(1);
+    const watchOuts = reasons.filter((reason) => reason.weight < 0);
+    expect(watchOuts.map((reason) => reason.text)).toEqual([
+      '생각한 준비 수준(대학교 수준)보다 오래(대학원 수준) 준비해야 할 수 있어요',
+      '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
+      '무거운 물건을 자주 드는 편이라 확인해 보세요 (팀 추정)',
+    ]);
+    expect(reasons.slice(-watchOuts.length)).toEqual(watchOuts);
+    // Likert 1 on a condition rated 3 of 3: 4 points; Likert 2 on one rated 2: 1 point.
+    expect(watchOuts.filter((r) => r.step === 'trt-phys-cond').map((r) => r.weight)).toEqual([-4, -1]);
+  });
+
+  it('add up to the score', () => {
+    for (const job of [0, 1, 2]) {
+      const total = textsOf(job).reduce((sum, reason) => sum + reason.weight, 0);
+      expect(Math.abs(total - fitScore(model, person, job))).toBeLessThan(0.5);
+    }
+  });
+
+  it('are the same for the same answers', () => {
+    expect(textsOf(0)).toEqual(textsOf(0));
+  });
+});

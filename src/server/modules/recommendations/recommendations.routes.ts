@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/contracts/common';
+import {
+  jobRecDetailResponseSchema,
+  jobRecListResponseSchema,
+  jobRecParamsSchema,
+  jobRecQuerySchema,
+  ratingBodySchema,
+  ratingResponseSchema,
+} from '../../../shared/contracts/recommendations';
+import { requireUser, requireUserHook } from '../../plugins/session';
+import {
+  createRecommendationContext,
+  deleteRating,
+  explainJob,
+  exportJobRatings,
+  listRecommendations,
+  rateJob,
+} from './recommendations.service';
+import {
+  DIVERSITY_CLOSE_POINTS,
+  DIVERSITY_MAX_PER_INDUSTRY,
+  DIVERSITY_TOP,
+  INDUSTRY_BONUS_POINTS,
+  PHYSICAL_MAX_PENALTY,
+  RATING_DOWN_POINTS,
+  RATING_UP_POINTS,
+} from './weights';
+
+const tags = ['recommendations'];
+
+const ORDER_NOTE =
+  '점수는 가치관·흥미·강점·성향·지식·기술·선호 단계별 유사도를 가중 평균한 0–100 적합도예요(마치지 않은 단계는 빼고 가중치를 다시 나눠요). ' +
+  `관심 산업은 ${INDUSTRY_BONUS_POINTS}점 가산점, 불편하다고 답한 신체·환경 조건은 작은 감점(팀 추정치, 모두 합쳐 최대 ${PHYSICAL_MAX_PENALTY}점)이에요. ` +
+  `순서는 적합도에 내 평가를 더해 정해요: 👎는 ${-RATING_DOWN_POINTS}점만큼 크게 내리고 👍는 ${RATING_UP_POINTS}점만큼 살짝 올려요(점수 자체는 그대로예요). ` +
+  `상위 ${DIVERSITY_TOP}개 안에서는 점수 차이가 ${DIVERSITY_CLOSE_POINTS}점 이내인 다른 산업 직업이 있으면 한 산업이 ${DIVERSITY_MAX_PER_INDUSTRY}개를 넘지 않게 섞어요. ` +
+  '같은 답이면 언제나 같은 목록이에요.';
+
+/** Job recommendations (CONTRACT.md, Report and recommendations). Every route needs a session. */
+export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  // At start-up: every job's vectors are computed once here.
+  const context = createRecommendationContext();
+
+  app.userData.register('jobRatings', exportJobRatings);
+  // 401 before the body is validated (hooks of this plugin apply to its routes only).
+  app.addHook('onRequest', requireUserHook);
+
+  app.get(
+    '/api/job-rec',
+    {
+      schema: {
+        summary: '나에게 맞는 직업 추천 (잘 맞는 순서대로, 이유와 함께)',
+        description: `가치관·흥미와 다른 한 단계 이상을 마치지 않았으면 200으로 data: [], meta.enough: false를 돌려줘요. ${ORDER_NOTE}`,
+        tags,
+        querystring: jobRecQuerySchema,
+        response: { 200: jobRecListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => listRecommendations(db, context, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/api/job-rec/:jobName',
+    {
+      schema: {
+        summary: "'이 직업은 왜 아닐까?': 직업 하나의 점수, 순위와 이유",
+        description: '직업 목록에 없는 이름이면 404예요. 단계를 충분히 마치지 않았으면 data: null이에요.',
+        tags,
+        params: jobRecParamsSchema,
+        response: { 200: jobRecDetailResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => explainJob(db, context, requireUser(request).id, request.params.jobName),
+  );
+
+  app.put(
+    '/api/job-rec/:jobName/rating',
+    {
+      schema: {
+        summary: '추천 평가하기: 👍(up) 또는 👎(down, 이유 선택)',
+        description: `평가는 저장되고 목록 순서에 반영돼요. 평가할 때의 순위와 점수도 함께 저장해요. ${ORDER_NOTE}`,
+        tags,
+        params: jobRecParamsSchema,
+        body: ratingBodySchema,
+        response: { 200: ratingResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await rateJob(db, context, requireUser(request).id, request.params.jobName, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/job-rec/:jobName/rating',
+    {
+      schema: {
+        summary: '추천 평가 지우기 (평가가 없어도 204)',
+        tags,
+        params: jobRecParamsSchema,
+        response: { 204: z.null().describe('지웠어요'), 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteRating(db, context, requireUser(request).id, request.params.jobName);
+      return reply.code(204).send(null);
+    },
+  );
+};

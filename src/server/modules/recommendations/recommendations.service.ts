@@ -1,0 +1,223 @@
+import { josa } from 'es-hangul';
+import type {
+  FitLevel,
+  JobRating,
+  JobRecDetailResponse,
+  JobRecListResponse,
+  JobRecQuery,
+  MyRating,
+  RatingBody,
+  Recommendation,
+  RecommendationMeta,
+} from '../../../shared/contracts/recommendations';
+import { RATING_REASONS, type RatingReason } from '../../../shared/contracts/recommendations';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { getJobByName, getJobCatalog, type JobCatalog } from '../jobs/jobs.service';
+import { type Person, preparePerson, type Ranking, rankJobs, type StepStatus, stepStatus } from './engine';
+import { buildJobModel, type JobModel } from './job-model';
+import { UNMATCHED_PREFERENCES } from './preferences';
+import { loadRecommendationInput } from './profile-input';
+import { type ReasonLabels, reasonsFor } from './reasons';
+import { deleteRatingRow, listRatingRows, type RatingRow, upsertRating } from './recommendations.queries';
+import { FIT_THRESHOLDS, RATING_DOWN_POINTS, RATING_UP_POINTS } from './weights';
+
+/**
+ * Job recommendations for a person: their scored steps (through the assessments service) against
+ * the job model, re-ranked by their ratings. Reads only; ratings are the one thing stored here.
+ */
+
+/** Everything built once at start-up from the catalog. */
+export interface RecommendationContext {
+  catalog: JobCatalog;
+  model: JobModel;
+  labels: ReasonLabels;
+  /** Job id → index in the model. */
+  indexOf: ReadonlyMap<string, number>;
+}
+
+export function createRecommendationContext(catalog: JobCatalog = getJobCatalog()): RecommendationContext {
+  const model = buildJobModel(catalog.jobs);
+  return {
+    catalog,
+    model,
+    labels: {
+      knowledgeSkill: catalog.knowledgeSkillLabels,
+      industry: new Map(catalog.industries.map((industry) => [industry.id, industry.name])),
+    },
+    indexOf: new Map(model.jobs.map((job, index) => [job.id, index])),
+  };
+}
+
+export function fitLevelOf(score: number): FitLevel {
+  if (score >= FIT_THRESHOLDS.veryGood) return '매우 잘 맞아요';
+  if (score >= FIT_THRESHOLDS.good) return '잘 맞아요';
+  if (score >= FIT_THRESHOLDS.fair) return '어느 정도 맞아요';
+  return '덜 맞아요';
+}
+
+const unmatchedTopics = UNMATCHED_PREFERENCES.map((p) => p.topic);
+const NOTES = {
+  general: '검사 답과 직업 자료를 견주어 본 참고용 추천이에요. 정답이 아니니 끌리는 직업은 직접 더 알아보세요.',
+  unmatched: `${unmatchedTopics.join(', ')}${josa.pick(unmatchedTopics[unmatchedTopics.length - 1] ?? '', '은/는')} 직업 자료가 없어 추천 점수에 쓰지 않았어요.`,
+  physical: '신체·환경 조건은 진로의 시간 팀의 추정치라서, 직업을 빼지 않고 확인해 볼 점으로만 알려 드려요.',
+};
+
+function metaOf(status: StepStatus, total: number): RecommendationMeta {
+  const notes = [NOTES.general];
+  if (status.completedSteps.includes('jpref')) notes.push(NOTES.unmatched);
+  if (status.completedSteps.includes('trt-phys-cond')) notes.push(NOTES.physical);
+  return {
+    completedSteps: status.completedSteps,
+    missingSteps: status.missingSteps,
+    enough: status.isEnough,
+    total,
+    notes,
+  };
+}
+
+const isRatingReason = (value: string | null): value is RatingReason =>
+  value !== null && (RATING_REASONS as readonly string[]).includes(value);
+
+function myRatingOf(row: RatingRow | undefined): MyRating | null {
+  if (!row || (row.rating !== 'up' && row.rating !== 'down')) return null;
+  return { rating: row.rating, reason: isRatingReason(row.reason) ? row.reason : null };
+}
+
+interface PersonState {
+  status: StepStatus;
+  ratings: ReadonlyMap<string, RatingRow>;
+  scored: { person: Person; ranking: Ranking } | null;
+}
+
+function adjustmentsOf(context: RecommendationContext, ratings: ReadonlyMap<string, RatingRow>) {
+  const adjustments = new Map<number, number>();
+  for (const [jobId, row] of ratings) {
+    const index = context.indexOf.get(jobId);
+    if (index === undefined) continue;
+    adjustments.set(index, row.rating === 'down' ? RATING_DOWN_POINTS : RATING_UP_POINTS);
+  }
+  return adjustments;
+}
+
+async function loadState(db: Db, context: RecommendationContext, userId: string): Promise<PersonState> {
+  const [input, rows] = await Promise.all([loadRecommendationInput(db, userId), listRatingRows(db, userId)]);
+  const status = stepStatus(input.completedSteps);
+  const ratings = new Map(rows.map((row) => [row.jobId, row]));
+  if (!status.isEnough) return { status, ratings, scored: null };
+  const person = preparePerson(context.model, input);
+  return {
+    status,
+    ratings,
+    scored: { person, ranking: rankJobs(context.model, person, adjustmentsOf(context, ratings)) },
+  };
+}
+
+function present(context: RecommendationContext, state: PersonState, index: number): Recommendation {
+  const scored = state.scored;
+  const job = context.model.jobs[index];
+  const summary = job ? context.catalog.summaries.get(job.id) : undefined;
+  if (!scored || !job || !summary) throw new Error(`job ${index} cannot be presented`);
+  const score = Math.round(scored.ranking.fit[index] ?? 0);
+  return {
+    job: summary,
+    score,
+    fitLevel: fitLevelOf(score),
+    rank: scored.ranking.rankOf[index] ?? 0,
+    reasons: reasonsFor(context.model, scored.person, index, context.labels),
+    myRating: myRatingOf(state.ratings.get(job.id)),
+  };
+}
+
+/** `GET /api/job-rec`: best first; `data: []` with `meta.enough: false` until enough steps are done. */
+export async function listRecommendations(
+  db: Db,
+  context: RecommendationContext,
+  userId: string,
+  query: JobRecQuery,
+): Promise<JobRecListResponse> {
+  const state = await loadState(db, context, userId);
+  if (!state.scored) return { data: [], meta: metaOf(state.status, 0) };
+  const order = Array.from(state.scored.ranking.order);
+  const matching = query.industry ? order.filter((i) => context.model.jobs[i]?.industry === query.industry) : order;
+  return {
+    data: matching.slice(0, query.limit).map((index) => present(context, state, index)),
+    meta: metaOf(state.status, matching.length),
+  };
+}
+
+/** `GET /api/job-rec/{jobName}`: 'why not X?'. Throws NOT_FOUND for a name not in the catalog. */
+export async function explainJob(
+  db: Db,
+  context: RecommendationContext,
+  userId: string,
+  jobName: string,
+): Promise<JobRecDetailResponse> {
+  const index = indexOfName(context, jobName);
+  const state = await loadState(db, context, userId);
+  if (!state.scored) return { data: null, meta: metaOf(state.status, 0) };
+  return { data: present(context, state, index), meta: metaOf(state.status, context.model.size) };
+}
+
+function indexOfName(context: RecommendationContext, jobName: string): number {
+  const job = getJobByName(context.catalog, jobName);
+  const index = context.indexOf.get(job.id);
+  if (index === undefined) throw new AppError('NOT_FOUND');
+  return index;
+}
+
+/**
+ * `PUT /api/job-rec/{jobName}/rating`: stores 👍/👎 with the rank and score the job had in the
+ * list the person was looking at. Throws NOT_FOUND for a name not in the catalog.
+ */
+export async function rateJob(
+  db: Db,
+  context: RecommendationContext,
+  userId: string,
+  jobName: string,
+  body: RatingBody,
+): Promise<JobRating> {
+  const index = indexOfName(context, jobName);
+  const job = context.model.jobs[index];
+  if (!job) throw new AppError('NOT_FOUND');
+  const state = await loadState(db, context, userId);
+  const ranking = state.scored?.ranking;
+  const reason = body.rating === 'down' ? (body.reason ?? null) : null;
+  const rankAtRating = ranking ? (ranking.rankOf[index] ?? null) : null;
+  const scoreAtRating = ranking ? Math.round(ranking.fit[index] ?? 0) : null;
+  const ratedAt = await upsertRating(db, {
+    userId,
+    jobId: job.id,
+    rating: body.rating,
+    reason,
+    rankAtRating,
+    scoreAtRating,
+  });
+  return {
+    jobName: job.name,
+    rating: body.rating,
+    reason,
+    rankAtRating,
+    scoreAtRating,
+    ratedAt: ratedAt.toISOString(),
+  };
+}
+
+/** `DELETE /api/job-rec/{jobName}/rating`: idempotent. Throws NOT_FOUND for a name not in the catalog. */
+export async function deleteRating(db: Db, context: RecommendationContext, userId: string, jobName: string) {
+  const index = indexOfName(context, jobName);
+  const job = context.model.jobs[index];
+  if (job) await deleteRatingRow(db, userId, job.id);
+}
+
+/** The ratings in 'download my data'. */
+export async function exportJobRatings(db: Db, userId: string) {
+  return (await listRatingRows(db, userId)).map((row) => ({
+    jobName: row.jobName,
+    rating: row.rating,
+    reason: row.reason,
+    rankAtRating: row.rankAtRating,
+    scoreAtRating: row.scoreAtRating,
+    ratedAt: row.updatedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,329 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERSONAS, type Persona } from '../../../../tests/personas/personas';
+import { STEPS, type Step } from '../../../shared/contracts/assessments';
+import {
+  FIT_LEVELS,
+  jobRecDetailResponseSchema,
+  jobRecListResponseSchema,
+  RECOMMENDATION_MESSAGES,
+  type Recommendation,
+} from '../../../shared/contracts/recommendations';
+import { jobRatings } from '../../db/schema/index';
+import { callApi, createTestApp, type HttpMethod, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
+  return callApi(t, method, url, cookie, payload);
+}
+
+function persona(id: string): Persona {
+  const found = PERSONAS.find((p) => p.id === id);
+  if (!found) throw new Error(`persona ${id} missing`);
+  return found;
+}
+const software = persona('software');
+const teacher = persona('teacher');
+
+/** Saves and submits a persona's answers through the assessments service, as the step pages do. */
+async function finishSteps(userId: string, who: Persona, steps: readonly Step[] = STEPS) {
+  const assessments = getAssessments();
+  for (const step of steps) {
+    await saveDraft(t.database.db, assessments, userId, step, who.answers[step]);
+    await submitStep(t.database.db, assessments, userId, step);
+  }
+}
+
+async function personaUser(who: Persona = software, steps?: readonly Step[]) {
+  const user = await loginAs(t);
+  await finishSteps(user.userId, who, steps);
+  return user;
+}
+
+async function list(cookie: string, query = '') {
+  const res = await call('GET', `/api/job-rec${query}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return jobRecListResponseSchema.parse(res.json());
+}
+
+const path = (name: string) => `/api/job-rec/${encodeURIComponent(name)}`;
+
+describe('without a session', () => {
+  it.each([
+    ['GET', '/api/job-rec', undefined],
+    ['GET', path('간호사'), undefined],
+    ['GET', path('없는 직업'), undefined],
+    ['PUT', `${path('간호사')}/rating`, { rating: 'up' }],
+    ['PUT', `${path('간호사')}/rating`, { nonsense: true }],
+    ['DELETE', `${path('간호사')}/rating`, undefined],
+  ] as const)('%s %s answers 401', async (method, url, payload) => {
+    const res = await call(method, url, undefined, payload);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: '로그인이 필요해요.' } });
+  });
+
+  it('answers 401 after logging out', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    expect((await call('GET', '/api/job-rec', cookie)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...SAME_ORIGIN, cookie } });
+    expect((await call('GET', '/api/job-rec', cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/job-rec', () => {
+  it('says honestly when too few steps are done, with which ones are missing', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest']);
+    const body = await list(cookie);
+    expect(body.data).toEqual([]);
+    expect(body.meta).toMatchObject({
+      enough: false,
+      completedSteps: ['value', 'interest'],
+      missingSteps: ['strength', 'trt-phys-cond', 'kskill', 'jpref'],
+    });
+  });
+
+  it('answers 20 recommendations best first, each with a fit level and reasons', async () => {
+    const { cookie } = await personaUser();
+    const body = await list(cookie);
+    expect(body.meta).toMatchObject({ enough: true, completedSteps: STEPS, missingSteps: [], total: 201 });
+    expect(body.meta.notes.length).toBeGreaterThan(0);
+    expect(body.data).toHaveLength(20);
+    body.data.forEach((item, index) => {
+      expect(item.rank).toBe(index + 1);
+      expect(FIT_LEVELS).toContain(item.fitLevel);
+      expect(item.reasons.length).toBeGreaterThan(0);
+      expect(item.myRating).toBeNull();
+      // Best first; the diversity rule may lift a job of another industry by at most 3 points.
+      const previous = body.data[index - 1];
+      if (previous) expect(item.score).toBeLessThanOrEqual(previous.score + 3);
+    });
+    expect(Object.keys(body.data[0]?.job ?? {}).sort()).toEqual([
+      'id',
+      'industry',
+      'name',
+      'riasec',
+      'summary',
+      'tags',
+    ]);
+    expect(['it', 'engineering']).toContain(body.data[0]?.job.industry);
+    expect(body.data[0]?.fitLevel).toBe('매우 잘 맞아요');
+    expect(body.data[0]?.reasons.map((r) => r.text)).toContain('가치관 1순위 "성취"가 이 직업의 핵심 가치와 맞아요');
+  });
+
+  it('is reproducible: the same answers give the same list, for another person too', async () => {
+    const first = await personaUser();
+    const second = await personaUser();
+    const a = await list(first.cookie, '?limit=100');
+    expect(await list(first.cookie, '?limit=100')).toEqual(a);
+    expect((await list(second.cookie, '?limit=100')).data).toEqual(a.data);
+  });
+
+  it('takes ?limit= and ?industry=', async () => {
+    const { cookie } = await personaUser();
+    expect((await list(cookie, '?limit=5')).data).toHaveLength(5);
+    expect((await list(cookie, '?limit=100')).data).toHaveLength(100);
+    const it = await list(cookie, '?industry=welfare&limit=100');
+    expect(it.meta.total).toBe(9);
+    expect(it.data.every((item) => item.job.industry === 'welfare')).toBe(true);
+    const ranks = it.data.map((item) => item.rank);
+    expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
+  });
+
+  it('refuses a bad limit or industry with 400 and a Korean message', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    const tooMany = await call('GET', '/api/job-rec?limit=101', cookie);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.code).toBe('VALIDATION_ERROR');
+    expect(JSON.stringify(tooMany.json())).toContain('최대 100개');
+    expect((await call('GET', '/api/job-rec?industry=moon', cookie)).statusCode).toBe(400);
+  });
+
+  it('leaves steps out and still recommends with values, interests and one more', async () => {
+    const { cookie } = await personaUser(teacher, ['value', 'interest', 'kskill']);
+    const body = await list(cookie, '?limit=10');
+    expect(body.meta.enough).toBe(true);
+    expect(body.meta.missingSteps).toEqual(['strength', 'trt-phys-cond', 'jpref']);
+    const families = body.data.filter((item) => ['education', 'welfare'].includes(item.job.industry));
+    expect(families.length).toBeGreaterThanOrEqual(5);
+    const steps = new Set(body.data.flatMap((item) => item.reasons.map((r) => r.step)));
+    expect([...steps].sort()).toEqual(['interest', 'kskill', 'value']);
+  });
+});
+
+describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
+  it("answers one job's score, rank and reasons, as in the list", async () => {
+    const { cookie } = await personaUser();
+    const all = await list(cookie, '?limit=100');
+    const fiftieth = all.data[49] as Recommendation;
+    const res = await call('GET', path(fiftieth.job.name), cookie);
+    expect(res.statusCode).toBe(200);
+    const body = jobRecDetailResponseSchema.parse(res.json());
+    expect(body.data).toEqual(fiftieth);
+
+    const far = jobRecDetailResponseSchema.parse((await call('GET', path('요양보호사'), cookie)).json());
+    expect(far.data?.rank).toBeGreaterThan(100);
+    expect(far.data?.fitLevel).toBe('덜 맞아요');
+    expect(far.data?.reasons.map((r) => r.text)).toContain('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요');
+    expect(far.data?.reasons.at(-1)).toEqual({
+      step: 'trt-phys-cond',
+      text: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
+      weight: -2,
+    });
+  });
+
+  it('answers 404 for a name not in the catalog', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    const res = await call('GET', path('달 정원사'), cookie);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers data: null while too few steps are done', async () => {
+    const { cookie } = await personaUser(software, ['value']);
+    const body = jobRecDetailResponseSchema.parse((await call('GET', path('간호사'), cookie)).json());
+    expect(body).toMatchObject({ data: null, meta: { enough: false } });
+  });
+});
+
+describe('ratings', () => {
+  it('👎 pushes a job down strongly and is remembered; deleting it puts the job back', async () => {
+    const { cookie } = await personaUser();
+    const before = await list(cookie, '?limit=100');
+    const top = before.data[0] as Recommendation;
+
+    const rated = await call('PUT', `${path(top.job.name)}/rating`, cookie, { rating: 'down', reason: 'pay' });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json().data).toMatchObject({
+      jobName: top.job.name,
+      rating: 'down',
+      reason: 'pay',
+      rankAtRating: 1,
+      scoreAtRating: top.score,
+    });
+
+    const after = await list(cookie, '?limit=100');
+    expect(after.data[0]?.job.name).not.toBe(top.job.name);
+    const moved = (await call('GET', path(top.job.name), cookie)).json().data as Recommendation;
+    expect(moved.rank).toBeGreaterThan(20);
+    expect(moved.score).toBe(top.score);
+    expect(moved.myRating).toEqual({ rating: 'down', reason: 'pay' });
+
+    const removed = await call('DELETE', `${path(top.job.name)}/rating`, cookie);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await list(cookie, '?limit=100')).data).toEqual(before.data);
+    // Deleting again is fine.
+    expect((await call('DELETE', `${path(top.job.name)}/rating`, cookie)).statusCode).toBe(204);
+  });
+
+  it('👍 nudges a job up a little and keeps the rank it had', async () => {
+    const { cookie } = await personaUser();
+    const before = await list(cookie, '?limit=100');
+    const tenth = before.data[9] as Recommendation;
+    const rated = await call('PUT', `${path(tenth.job.name)}/rating`, cookie, { rating: 'up' });
+    expect(rated.json().data).toMatchObject({ rating: 'up', reason: null, rankAtRating: 10 });
+    const now = (await call('GET', path(tenth.job.name), cookie)).json().data as Recommendation;
+    expect(now.rank).toBeLessThanOrEqual(10);
+    expect(now.rank).toBeGreaterThanOrEqual(1);
+    expect(now.myRating).toEqual({ rating: 'up', reason: null });
+    // Changing one's mind replaces the rating.
+    await call('PUT', `${path(tenth.job.name)}/rating`, cookie, { rating: 'down', reason: 'hours' });
+    const changed = (await call('GET', path(tenth.job.name), cookie)).json().data as Recommendation;
+    expect(changed.myRating).toEqual({ rating: 'down', reason: 'hours' });
+  });
+
+  it("keeps one person's ratings from another's list", async () => {
+    const alice = await personaUser();
+    const bob = await personaUser();
+    const top = (await list(alice.cookie)).data[0] as Recommendation;
+    await call('PUT', `${path(top.job.name)}/rating`, alice.cookie, { rating: 'down', reason: 'place' });
+    const bobs = await list(bob.cookie);
+    expect(bobs.data[0]?.job.name).toBe(top.job.name);
+    expect(bobs.data.every((item) => item.myRating === null)).toBe(true);
+    // Bob deleting his (absent) rating does not touch Alice's.
+    await call('DELETE', `${path(top.job.name)}/rating`, bob.cookie);
+    const alices = (await call('GET', path(top.job.name), alice.cookie)).json().data as Recommendation;
+    expect(alices.myRating).toEqual({ rating: 'down', reason: 'place' });
+  });
+
+  it('refuses bad bodies with 400 and unknown jobs with 404', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    const withReason = await call('PUT', `${path('간호사')}/rating`, cookie, { rating: 'up', reason: 'pay' });
+    expect(withReason.statusCode).toBe(400);
+    expect(JSON.stringify(withReason.json())).toContain(RECOMMENDATION_MESSAGES.reasonOnlyWithDown);
+    expect((await call('PUT', `${path('간호사')}/rating`, cookie, { rating: 'meh' })).statusCode).toBe(400);
+    expect((await call('PUT', `${path('간호사')}/rating`, cookie, { rating: 'down', reason: 'x' })).statusCode).toBe(
+      400,
+    );
+    expect((await call('PUT', `${path('달 정원사')}/rating`, cookie, { rating: 'up' })).statusCode).toBe(404);
+    expect((await call('DELETE', `${path('달 정원사')}/rating`, cookie)).statusCode).toBe(404);
+  });
+
+  it('are stored even before recommendations exist, without a rank', async () => {
+    const { cookie } = await personaUser(software, ['value']);
+    const res = await call('PUT', `${path('간호사')}/rating`, cookie, { rating: 'up' });
+    expect(res.json().data).toMatchObject({ rankAtRating: null, scoreAtRating: null });
+  });
+
+  it('refuses a rating from another origin', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${path('간호사')}/rating`,
+      headers: { origin: 'https://evil.example', cookie },
+      payload: { rating: 'up' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('are in "download my data"', async () => {
+    const { cookie } = await personaUser();
+    await call('PUT', `${path('간호사')}/rating`, cookie, { rating: 'down', reason: 'not-for-me' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/export', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.jobRatings).toEqual([
+      expect.objectContaining({
+        jobName: '간호사',
+        rating: 'down',
+        reason: 'not-for-me',
+        rankAtRating: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('go with the account when it is withdrawn', async () => {
+    const { cookie, userId } = await personaUser(software, ['value', 'interest', 'kskill']);
+    await call('PUT', `${path('간호사')}/rating`, cookie, { rating: 'up' });
+    const ratingsOf = () => t.database.db.select().from(jobRatings).where(eq(jobRatings.userId, userId));
+    expect(await ratingsOf()).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/withdraw',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await ratingsOf()).toHaveLength(0);
+  });
+});
+
+describe('API documentation', () => {
+  it('documents every recommendation route with its answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    expect(Object.keys(doc.paths['/api/job-rec']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '401']),
+    );
+    expect(Object.keys(doc.paths['/api/job-rec/{jobName}']?.get?.responses ?? {})).toContain('404');
+    expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.put?.responses ?? {})).toContain('200');
+    expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.delete?.responses ?? {})).toContain('204');
+  });
+});

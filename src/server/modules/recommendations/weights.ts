@@ -1,0 +1,146 @@
+import type { Step } from '../../../shared/contracts/assessments';
+
+/**
+ * Every number that shapes a recommendation, in one place, each with why it is what it is.
+ * Change one only with a reason here; tests/personas/ tells whether the lists still make sense
+ * to a career counsellor.
+ */
+
+/**
+ * How much each step counts when all six are done. Steps not done are left out and the rest
+ * re-normalised to sum to 1, so the score stays on the same 0–100 scale.
+ */
+export const STEP_WEIGHTS: Record<Step, number> = {
+  // Interests are the best-studied predictor of which occupations people enter and stay in
+  // (Holland's congruence; interest–occupation fit meta-analyses), and O*NET rates all six
+  // types for every job, so they lead.
+  interest: 0.28,
+  // Work values predict satisfaction with a job (Theory of Work Adjustment); O*NET rates the
+  // six values per job, but only six coarse dimensions, so a bit less than interests.
+  value: 0.2,
+  // What someone knows or wants to learn is concrete and job-specific (33 knowledge areas and
+  // 35 skills rated per job): strong evidence of fit, as strong as values.
+  kskill: 0.2,
+  // Strength cards: only the 16 work-style cards can be matched to jobs (the 19 ability cards
+  // have no job ratings in our data), and work-style importances vary little between jobs.
+  strength: 0.1,
+  // Two Likert items per work style is too few for a reliable scale (content/assessments/
+  // README.md), so the trait profile is a hint, weighted as such.
+  'trt-phys-cond': 0.08,
+  // Conditions people want; several have no matching job data (see PREFERENCE_DIMENSIONS), and
+  // industries are a direct statement of interest: a modest weight.
+  jpref: 0.14,
+};
+
+/**
+ * Enough to recommend: values and interests (the two steps that describe what someone wants
+ * from work) plus at least one more step. With less, the list would mostly echo one answer.
+ */
+export const REQUIRED_STEPS: readonly Step[] = ['value', 'interest'];
+export const MIN_EXTRA_STEPS = 1;
+
+/**
+ * Values: the share of the similarity that is profile shape (which values stand out in the job
+ * and for the person); the rest is how much of the person's values the job offers at all.
+ */
+export const VALUE_SHAPE_SHARE = 0.5;
+
+/**
+ * Strength cards: a chosen card counts 1; a priority card adds this much, from rank 1 down, so
+ * the strengths someone is most sure of shape their profile most.
+ */
+export const PRIORITY_BONUS = [2, 1.6, 1.2, 0.8, 0.4] as const;
+
+/**
+ * Strength cards raise the matching work styles of the trait profile (on its 0–1 scale) by this
+ * much, a little less than one Likert step (0.25): someone who names "꼼꼼하게 확인하기" as a
+ * strength is more detail-minded than two Likert items alone may show.
+ */
+export const STRENGTH_TRAIT_BOOST = 0.2;
+
+/**
+ * Knowledge and skills: the job's needs are its top elements by importance (IM), where an
+ * element's importance is lowered by how important it is for every job (`GENERIC_DISCOUNT`
+ * × the catalog mean), so "reading" or "native language", which every job rates high, do not
+ * make every job look covered.
+ */
+export const KSKILL_TOP_KNOWLEDGE = 8;
+export const KSKILL_TOP_SKILLS = 8;
+export const GENERIC_DISCOUNT = 0.6;
+/**
+ * Covering this share of the job's needs (each weighted by its discounted importance) counts as
+ * a full match: a
+ * person picks 3–10 of 33 areas and 3–10 of 35 skills, so covering everything is not expected.
+ */
+export const KSKILL_FULL_COVERAGE = 0.65;
+
+/**
+ * A job in an industry the person chose gets this many points on top: a bonus, not a filter,
+ * and not part of the preference similarity, so jobs elsewhere do not look like worse fits.
+ */
+export const INDUSTRY_BONUS_POINTS = 6;
+/**
+ * How much each matched job-preference question counts in the preference similarity
+ * (preferences.ts says which catalog dimension each is matched with).
+ */
+export const PREFERENCE_WEIGHTS: Readonly<Record<string, number>> = {
+  // Matched to a rated O*NET dimension that says the same thing: full weight.
+  'jp-team': 1,
+  'jp-autonomy': 1,
+  'jp-lead': 1,
+  'jp-routine': 1,
+  'jp-precision': 1,
+  'jp-helping': 1,
+  'jp-recognition': 1,
+  // A proxy (customer-service knowledge for meeting the public): half.
+  'jp-public': 0.5,
+  // The team's physical estimates, not O*NET: half.
+  'jp-desk': 0.5,
+  // Preparation time is a hard, practical constraint people plan around: more than any one taste.
+  'jp-education': 1.5,
+  // The team's night/shift estimate: half.
+  'jp-schedule': 0.5,
+};
+
+/** A job whose Job Zone is one above the preparation someone is willing to do still fits a little. */
+export const JOB_ZONE_ONE_OVER_FIT = 0.35;
+
+/**
+ * Physical conditions are gentle, explained penalties, never exclusions: when someone said a
+ * condition is uncomfortable (Likert ≤ 2, comfort ≤ 0.25) and the team estimates it is frequent
+ * in the job (level 2–3 of 0–3), the job loses `PHYSICAL_POINTS` × (how uncomfortable: 1 or 2)
+ * × (how frequent: 1 or 2) points, at most `PHYSICAL_MAX_PENALTY` in all. The ratings are the
+ * team's estimates, not O*NET data, and comfort is not ability, so the penalty stays small.
+ */
+export const PHYSICAL_COMFORT_THRESHOLD = 0.25;
+export const PHYSICAL_LEVEL_THRESHOLD = 2;
+export const PHYSICAL_POINTS = 1;
+export const PHYSICAL_MAX_PENALTY = 8;
+
+/**
+ * Ratings re-rank the list without changing the fit score shown: 👎 pushes a job far down (the
+ * person told us it is not for them; it stays findable through 'why not X?'), 👍 only nudges it
+ * up, since the person already likes it and it should not push better fits out of view.
+ */
+export const RATING_DOWN_POINTS = -30;
+export const RATING_UP_POINTS = 3;
+
+/**
+ * Diversity: within the top `DIVERSITY_TOP` no more than `DIVERSITY_MAX_PER_INDUSTRY` jobs of one
+ * industry, as long as a job of another industry is within `DIVERSITY_CLOSE_POINTS` points of
+ * the one it replaces. A clearly better fit is never pushed down for variety's sake.
+ */
+export const DIVERSITY_TOP = 10;
+export const DIVERSITY_MAX_PER_INDUSTRY = 4;
+export const DIVERSITY_CLOSE_POINTS = 3;
+
+/**
+ * Fit levels by score: words, not colours, tell how well a job fits. Set on the personas of
+ * tests/personas/: a job a counsellor would name for someone scores 80 or more; half of all
+ * jobs score under about 45 for any one person.
+ */
+export const FIT_THRESHOLDS = { veryGood: 80, good: 68, fair: 55 } as const;
+
+/** A step's similarity at or above this is a match worth naming; below `WEAK_MATCH` it is a gap. */
+export const GOOD_MATCH = 0.62;
+export const WEAK_MATCH = 0.45;

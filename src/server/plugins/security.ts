@@ -1,0 +1,92 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers (a strict Content-Security-Policy with no inline script, HSTS on https)
+ * and the refusal of state-changing requests that a browser sends from another origin.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const headers = await helmetHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (STATE_CHANGING.has(request.method) && isCrossOrigin(request, config.publicOrigin)) {
+      throw new AppError('FORBIDDEN_ORIGIN');
+    }
+  });
+}
+
+function helmetOptions(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-src': ["'self'"],
+        'frame-ancestors': ["'self'"],
+        'form-action': ["'self'"],
+        'base-uri': ["'self'"],
+        'object-src': ["'none'"],
+        ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    strictTransportSecurity: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // Helmet's default would stop Google's and Naver's pop-up-free redirects from working.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    xFrameOptions: { action: 'sameorigin' },
+  };
+}
+
+/**
+ * The headers Helmet sets, worked out once at start-up: @fastify/helmet rebuilds Helmet (and
+ * parses the whole CSP) on every request, a large share of a small API answer's time
+ * (docs/performance.md). The headers do not depend on the request, so one probe request to an
+ * instance with Helmet, compared with one without, gives them.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = async (withHelmet: boolean) => {
+    const instance = Fastify({ logger: false });
+    if (withHelmet) await instance.register(helmet, options);
+    instance.get('/', async () => 'probe');
+    const res = await instance.inject({ method: 'GET', url: '/' });
+    await instance.close();
+    return res.headers;
+  };
+  const [plain, secured] = await Promise.all([probe(false), probe(true)]);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(secured)) {
+    if (name in plain || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
+}
+
+/**
+ * A browser always sends `Origin` on a state-changing fetch, and `Sec-Fetch-Site` on modern
+ * ones; clients that send neither (curl, server-to-server) are not browsers and carry no
+ * ambient cookie risk. The request's own host counts as same-origin too.
+ */
+export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (origin === publicOrigin) return false;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    return origin !== ownOrigin;
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}

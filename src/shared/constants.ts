@@ -1,0 +1,46 @@
+/** Business constants of the product spec (§9), shared by the web app and the server. */
+
+export const PRODUCT_NAME = '진로의 시간';
+export const CONTACT_EMAIL = 'help@jinro-time.kr';
+
+/** Every HTTP call of the web app gives up after this long. */
+export const HTTP_TIMEOUT_MS = 10_000;
+
+/** Largest request body the server accepts. */
+export const MAX_BODY_BYTES = 1_048_576;
+
+export const FEEDBACK_STARS = { min: 1, max: 5 } as const;
+export const FEEDBACK_THANKS_CLOSE_MS = 3_000;
+
+export const HOME_SCROLL = { saveDebounceMs: 100, restoreRetryMs: 50, restoreGiveUpMs: 2_000 } as const;
+
+export const LAYOUT = {
+  contentMaxWidth: 750,
+  sideMenuMinViewport: 1150,
+  sideMenuOpenWidth: 200,
+  sideMenuClosedWidth: 64,
+  welcomeMinViewport: 1024,
+  welcomeShowMs: 3_000,
+} as const;
+
+export const SHORTCUT_GRID = { columns: 4, rows: 2 } as const;
+
+/** Keys of the browser's local storage (spec §3). */
+export const LOCAL_KEYS = {
+  user: 'user',
+  hasSeenBetaModal: 'hasSeenBetaModal',
+  marketingConsent: 'marketingConsent',
+  lastLoginProvider: 'lastLoginProvider',
+  skipComeupValue: 'skipComeupValue',
+  skipComeupStrength: 'skipComeupStrength',
+  skipComeupInterest: 'skipComeupInterest',
+  desktopQuickMenuOpen: 'isDesktopQuickMenuOpen',
+  hasShownDesktopWelcome: 'hasShownDesktopWelcome',
+} as const;
+
+/** Keys of the browser's session storage (spec §3). */
+export const SESSION_KEYS = {
+  hasSeenInAppBrowserModal: 'hasSeenInAppBrowserModal',
+  homePageScroll: 'homePageScroll',
+  loginRedirectPath: 'loginRedirectPath',
+} as const;

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+
+/** The 20 fixed industries of the catalog (content/jobs/industries.json). */
+export const INDUSTRY_IDS = [
+  'it',
+  'engineering',
+  'manufacturing',
+  'construction',
+  'healthcare',
+  'welfare',
+  'education',
+  'business',
+  'finance',
+  'marketing',
+  'sales',
+  'design',
+  'media',
+  'arts',
+  'public',
+  'science',
+  'hospitality',
+  'transport',
+  'environment',
+  'personal',
+] as const;
+
+export const industryIdSchema = z.enum(INDUSTRY_IDS).describe('산업 id');
+export type IndustryId = z.infer<typeof industryIdSchema>;
+
+export const RIASEC_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
+export type RiasecLetter = (typeof RIASEC_LETTERS)[number];
+
+export const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
+export const JOB_QUERY_MAX_LENGTH = 50;
+
+/** One job in a list (CONTRACT.md: `{ id, name, industry, summary, riasec, tags }`). */
+export const jobSummarySchema = z
+  .object({
+    id: z.string(),
+    name: z.string().describe('한국어 직업 이름 (목록에서 하나뿐이에요)'),
+    industry: industryIdSchema,
+    summary: z.string(),
+    riasec: z.string().describe('흥미 유형 코드, 점수가 높은 순 (예: "IC")'),
+    tags: z.array(z.string()).describe('이 직업에서 중요한 기술 몇 가지의 한국어 이름'),
+  })
+  .meta({ id: 'JobSummary' });
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(JOB_QUERY_MAX_LENGTH, `검색어는 ${JOB_QUERY_MAX_LENGTH}자 이하로 입력해 주세요.`)
+    .optional()
+    .describe('직업 이름, 별칭, 초성(ㄱㅂㅈ), 하는 일, 기술로 찾아요. 세 글자 이상이면 오타 하나는 너그럽게 봐요.'),
+  industry: industryIdSchema.optional(),
+  limit: z.coerce
+    .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
+    .int('한 번에 가져올 개수는 정수로 보내 주세요.')
+    .min(1, '한 번에 1개 이상 가져올 수 있어요.')
+    .max(JOB_LIST_LIMIT.max, `한 번에 최대 ${JOB_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
+    .default(JOB_LIST_LIMIT.default),
+  cursor: z.string().max(100).optional().describe('앞 페이지 응답의 nextCursor'),
+});
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+export const jobListResponseSchema = z.object({
+  data: z.array(jobSummarySchema),
+  nextCursor: z.string().nullable().describe('다음 페이지가 없으면 null'),
+  total: z.number().int().describe('조건에 맞는 직업 전체 개수 (우리가 덧붙인 필드)'),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+export const industrySchema = z
+  .object({ id: industryIdSchema, name: z.string(), count: z.number().int().describe('이 산업의 직업 수') })
+  .meta({ id: 'Industry' });
+export type Industry = z.infer<typeof industrySchema>;
+
+export const industriesResponseSchema = z.object({ data: z.array(industrySchema) });
+
+/**
+ * Every job with what the web app needs to search it without asking the server again:
+ * its summary plus aliases, task sentences and skill names.
+ */
+export const jobSearchEntrySchema = jobSummarySchema
+  .extend({
+    aliases: z.array(z.string()),
+    tasks: z.array(z.string()).describe('하는 일 문장'),
+    skills: z.array(z.string()).describe('중요한 기술의 한국어 이름'),
+  })
+  .meta({ id: 'JobSearchEntry' });
+export type JobSearchEntry = z.infer<typeof jobSearchEntrySchema>;
+
+export const jobSearchIndexResponseSchema = z.object({
+  data: z.array(jobSearchEntrySchema),
+  industries: z.array(industrySchema),
+});
+export type JobSearchIndexResponse = z.infer<typeof jobSearchIndexResponseSchema>;
+
+const scoredLabelSchema = z.object({
+  id: z.string().describe('O*NET 요소 id (예: 2.A.1.a)'),
+  label: z.string().describe('한국어 이름'),
+  score: z.number(),
+});
+
+const knowledgeOrSkillSchema = z.object({
+  id: z.string().describe('O*NET 요소 id'),
+  label: z.string(),
+  importance: z.number().describe('중요도 1–5'),
+  level: z.number().describe('필요 수준 0–7'),
+});
+
+export const PHYSICAL_KEYS = [
+  'standing',
+  'outdoors',
+  'temperature',
+  'noise',
+  'heights',
+  'hazards',
+  'lifting',
+  'bending',
+  'fineMotor',
+  'colorVision',
+  'nightShift',
+  'travel',
+] as const;
+export type PhysicalKey = (typeof PHYSICAL_KEYS)[number];
+
+export const relatedJobSchema = z.object({ id: z.string(), name: z.string(), industry: industryIdSchema });
+
+/** The whole job, with Korean labels, for `/job-browser/{jobName}`. */
+export const jobDetailSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    aliases: z.array(z.string()),
+    industry: z.object({ id: industryIdSchema, name: z.string() }),
+    summary: z.string(),
+    onetNote: z.string().nullable().describe('O*NET 자료를 어떻게 가져왔는지에 대한 설명, 없으면 null'),
+    tasks: z.array(z.object({ id: z.string(), text: z.string() })),
+    interests: z.object({
+      code: z.string().describe('흥미 유형 코드 (예: "IC")'),
+      scores: z
+        .array(z.object({ letter: z.enum(RIASEC_LETTERS), label: z.string(), score: z.number().describe('1–7') }))
+        .describe('R, I, A, S, E, C 순서'),
+    }),
+    knowledge: z.array(knowledgeOrSkillSchema).describe('중요도가 높은 지식, 높은 순'),
+    skills: z.array(knowledgeOrSkillSchema).describe('중요도가 높은 기술, 높은 순'),
+    workValues: z.array(scoredLabelSchema).describe('직업 가치 6가지, 1–7, 높은 순'),
+    workStyles: z.array(scoredLabelSchema).describe('중요한 일하는 방식(성향), 1–5, 높은 순'),
+    workConditions: z.object({
+      source: z.literal('team-estimate'),
+      note: z.string(),
+      items: z.array(
+        z.object({
+          key: z.enum(PHYSICAL_KEYS),
+          label: z.string(),
+          level: z.number().int().min(0).max(3),
+          levelLabel: z.string(),
+        }),
+      ),
+    }),
+    education: z.string().nullable().describe('가장 흔한 학력; O*NET에 학력 자료가 없으면 null'),
+    jobZone: z.object({ level: z.number().int().min(1).max(5), label: z.string(), description: z.string() }),
+    related: z.array(relatedJobSchema),
+    classification: z.object({ kecoCode: z.string(), kecoName: z.string() }).describe('한국고용직업분류(KECO)'),
+    source: z.object({
+      onetCode: z.string(),
+      onetTitle: z.string(),
+      onetUrl: z.string(),
+      licenseUrl: z.string(),
+      attribution: z.string().describe('한국어 출처 표시'),
+      attributionEnglish: z.string().describe('O*NET이 요청한 영문 출처 표시'),
+    }),
+  })
+  .meta({ id: 'JobDetail' });
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const jobDetailResponseSchema = z.object({ data: jobDetailSchema });
+
+export const jobNameParamsSchema = z.object({
+  jobName: z.string().min(1).max(100).describe('URL 인코딩한 한국어 직업 이름'),
+});
+
+/** A mission of the market that suits a first try at a job, with why it was picked. */
+export const starterMissionSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    minutes: z.number().int(),
+    difficulty: z.number().int(),
+    xp: z.number().int(),
+    doneWhen: z.string(),
+    cost: z.string().nullable(),
+    category: z.object({ id: z.string(), name: z.string() }),
+    reasons: z.array(z.string()).describe('이 미션을 고른 이유 (한국어)'),
+  })
+  .meta({ id: 'StarterMission' });
+export type StarterMission = z.infer<typeof starterMissionSchema>;
+
+export const starterMissionsResponseSchema = z.object({ data: z.array(starterMissionSchema) });

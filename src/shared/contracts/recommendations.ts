@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { stepSchema } from './assessments';
+import { industryIdSchema, JOB_LIST_LIMIT, jobSummarySchema } from './jobs';
+
+/**
+ * Job recommendations (CONTRACT.md, "Report and recommendations"): `/api/job-rec` and its
+ * 'why not X?', ratings. Scores and reasons come from the engine in
+ * src/server/modules/recommendations/ (weights and why in weights.ts).
+ */
+
+/** Fit levels, best first: words, so a score is never told by colour alone. */
+export const FIT_LEVELS = ['매우 잘 맞아요', '잘 맞아요', '어느 정도 맞아요', '덜 맞아요'] as const;
+export type FitLevel = (typeof FIT_LEVELS)[number];
+
+export const RATINGS = ['up', 'down'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/** Why a recommendation is not for someone (asked with 👎). */
+export const RATING_REASONS = ['pay', 'hours', 'place', 'not-interested', 'not-for-me', 'other'] as const;
+export type RatingReason = (typeof RATING_REASONS)[number];
+
+export const RATING_REASON_LABELS: Record<RatingReason, string> = {
+  pay: '보수가 기대와 달라요',
+  hours: '근무 시간이 맞지 않아요',
+  place: '일하는 곳이 맞지 않아요',
+  'not-interested': '관심이 가지 않아요',
+  'not-for-me': '나와 맞지 않는 것 같아요',
+  other: '다른 이유예요',
+};
+
+export const RECOMMENDATION_MESSAGES = {
+  reasonOnlyWithDown: '이유는 추천이 마음에 들지 않을 때(down)만 고를 수 있어요.',
+  badRating: "평가는 'up' 또는 'down'으로 보내 주세요.",
+  badReason: '이유를 목록에서 골라 주세요.',
+} as const;
+
+export const recommendationReasonSchema = z
+  .object({
+    step: stepSchema.describe('이 이유가 나온 검사 단계'),
+    text: z.string().describe('사용자가 읽는 한국어 문장'),
+    weight: z
+      .number()
+      .describe('이 이유가 점수에 더한 점수(0–100 척도). 음수는 확인해 볼 점(신체 조건, 준비 기간)이 뺀 점수예요.'),
+  })
+  .meta({ id: 'RecommendationReason' });
+export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
+
+export const myRatingSchema = z
+  .object({
+    rating: z.enum(RATINGS),
+    reason: z.enum(RATING_REASONS).nullable(),
+  })
+  .meta({ id: 'MyRating' });
+export type MyRating = z.infer<typeof myRatingSchema>;
+
+export const recommendationSchema = z
+  .object({
+    job: jobSummarySchema,
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .describe('답에 따른 적합도 0–100 (평가는 점수를 바꾸지 않고 순서만 바꿔요)'),
+    fitLevel: z.enum(FIT_LEVELS),
+    rank: z.number().int().min(1).describe('전체 추천 순위 (산업 필터와 관계없이, 내 평가를 반영한 순서)'),
+    reasons: z.array(recommendationReasonSchema).describe('점수에 크게 기여한 것부터, 확인해 볼 점은 맨 뒤'),
+    myRating: myRatingSchema.nullable().describe('내가 남긴 평가, 없으면 null'),
+  })
+  .meta({ id: 'Recommendation' });
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const recommendationMetaSchema = z
+  .object({
+    completedSteps: z.array(stepSchema),
+    missingSteps: z.array(stepSchema),
+    enough: z.boolean().describe('가치관·흥미와 다른 한 단계 이상을 마쳤는지. 아니면 data는 빈 목록이에요.'),
+    total: z.number().int().describe('순위를 매긴 직업 수 (산업 필터를 적용한 뒤)'),
+    notes: z.array(z.string()).describe('추천의 한계에 대한 안내 (예: 직업 자료가 없어 쓰지 않은 선호)'),
+  })
+  .meta({ id: 'RecommendationMeta' });
+export type RecommendationMeta = z.infer<typeof recommendationMetaSchema>;
+
+export const jobRecQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
+    .int('한 번에 가져올 개수는 정수로 보내 주세요.')
+    .min(1, '한 번에 1개 이상 가져올 수 있어요.')
+    .max(JOB_LIST_LIMIT.max, `한 번에 최대 ${JOB_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
+    .default(JOB_LIST_LIMIT.default),
+  industry: industryIdSchema.optional().describe('이 산업의 직업만'),
+});
+export type JobRecQuery = z.infer<typeof jobRecQuerySchema>;
+
+export const jobRecListResponseSchema = z.object({
+  data: z.array(recommendationSchema).describe('잘 맞는 순서대로'),
+  meta: recommendationMetaSchema,
+});
+export type JobRecListResponse = z.infer<typeof jobRecListResponseSchema>;
+
+export const jobRecDetailResponseSchema = z.object({
+  data: recommendationSchema.nullable().describe('단계를 충분히 마치지 않았으면 null'),
+  meta: recommendationMetaSchema,
+});
+export type JobRecDetailResponse = z.infer<typeof jobRecDetailResponseSchema>;
+
+export const jobRecParamsSchema = z.object({
+  jobName: z.string().min(1).max(100).describe('URL 인코딩한 한국어 직업 이름'),
+});
+
+export const ratingBodySchema = z
+  .object({
+    rating: z.enum(RATINGS, { error: RECOMMENDATION_MESSAGES.badRating }),
+    reason: z.enum(RATING_REASONS, { error: RECOMMENDATION_MESSAGES.badReason }).optional(),
+  })
+  .refine((body) => body.reason === undefined || body.rating === 'down', {
+    message: RECOMMENDATION_MESSAGES.reasonOnlyWithDown,
+    path: ['reason'],
+  });
+export type RatingBody = z.infer<typeof ratingBodySchema>;
+
+export const ratingSchema = z
+  .object({
+    jobName: z.string(),
+    rating: z.enum(RATINGS),
+    reason: z.enum(RATING_REASONS).nullable(),
+    rankAtRating: z.number().int().nullable().describe('평가할 때 이 직업의 추천 순위 (추천이 없었으면 null)'),
+    scoreAtRating: z.number().int().nullable(),
+    ratedAt: z.string(),
+  })
+  .meta({ id: 'JobRating' });
+export type JobRating = z.infer<typeof ratingSchema>;
+
+export const ratingResponseSchema = z.object({ data: ratingSchema });
