@@ -15,6 +15,13 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
+/** Failed tests by name, with the first lines of their message, repeated at the end so a log's tail names them. */
+const failures = [];
+
+function firstLines(message, count = 6) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, count).join('\n      ');
+}
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
@@ -47,6 +54,14 @@ function vitest(name, projects, env = {}) {
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (ok ? 0 : report && report.numFailedTests > 0 ? 0 : 1);
   results.push({ name, passed, failed });
+  for (const file of report?.testResults ?? []) {
+    const file_ = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(`${name} › ${file_} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`${name} › ${file_}\n      ${firstLines(file.message)}`);
+  }
 }
 
 function playwright() {
@@ -59,6 +74,16 @@ function playwright() {
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const failed = (stats.unexpected ?? 0) + (ok ? 0 : stats.unexpected > 0 ? 0 : 1);
   results.push({ name: 'browser journeys', passed, failed });
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`browser journeys › ${[...trail, spec.title].join(' › ')}\n      ${firstLines(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
 }
 
 check('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']);
@@ -81,5 +106,6 @@ const failed = results.reduce((sum, r) => sum + r.failed, 0);
 process.stdout.write('\nSummary\n');
 for (const r of results)
   process.stdout.write(`  ${r.failed ? '✘' : '✔'} ${r.name}: ${r.passed} passed, ${r.failed} failed\n`);
+if (failures.length > 0) process.stdout.write(`\nFailed\n${failures.map((f) => `  ✘ ${f}`).join('\n')}\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);

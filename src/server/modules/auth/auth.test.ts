@@ -124,7 +124,8 @@ describe('POST /api/auth/login', () => {
     expect(wrong.cookies).toEqual([]);
   });
 
-  it('takes about as long for an unknown e-mail as for a wrong password', async () => {
+  // Timing on a shared 2-core machine: a burst of other work can skew one run, so it may retry.
+  it('takes about as long for an unknown e-mail as for a wrong password', { retry: 2 }, async () => {
     const { email } = await register();
     const time = async (payload: object) => {
       const started = performance.now();

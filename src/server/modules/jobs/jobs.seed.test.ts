@@ -32,7 +32,8 @@ describe('seedJobs', () => {
     expect(before).toHaveLength(getJobCatalog().jobs.length);
     const started = performance.now();
     expect(await seedJobs(t.database.db)).toEqual({ written: 0, deleted: 0, retired: 0 });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // About 100 ms here; the bound only catches a seed that rewrites or re-reads everything.
+    expect(performance.now() - started).toBeLessThan(3_000);
     expect(await storedJobs()).toEqual(before);
   });
 

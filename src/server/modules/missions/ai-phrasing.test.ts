@@ -53,7 +53,7 @@ beforeAll(async () => {
         response.end('{"error":"boom"}');
         return;
       case 'slow':
-        setTimeout(() => response.end(completion(JSON.stringify({ reasons }))), 1_500);
+        setTimeout(() => response.end(completion(JSON.stringify({ reasons }))), 5_000);
         return;
       case 'not-json':
         response.end(completion('미안해요, 지금은 답할 수 없어요.'));
@@ -116,7 +116,8 @@ describe('phraseWhys', () => {
     mode = 'slow';
     const started = Date.now();
     expect(await phraseWhys(ai, '요약', items, { timeoutMs: 200 })).toEqual(builtIn);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The endpoint answers after 5 s; the bound leaves room for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it('falls back on an answer that is not the list asked for', async () => {
