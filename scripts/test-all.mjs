@@ -20,7 +20,11 @@ const failures = [];
 
 function firstLines(message, count = 6) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
-  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, count).join('\n      ');
+  return String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, count)
+    .join('\n      ');
 }
 
 function run(name, command, args, env = {}) {
