@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './scripts/lib/route-preloads-plugin';
 
 const pretendard = JSON.parse(readFileSync('node_modules/pretendard/package.json', 'utf8')) as { version: string };
 const FONT_SUBSET = /^PretendardVariable\.subset\.(\d+)\.woff2$/;
@@ -16,7 +18,13 @@ function assetFileNames(asset: { names: readonly string[] }): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    routePreloads(path.resolve(import.meta.dirname, 'src/client/app'), [
+      // Every first visit shows it, and it is then the largest thing painted: fetch it with the page.
+      './shell/beta-modal.tsx',
+    ]),
+  ],
   // The browser gets Preact's React-compatible API instead of React: the first JavaScript drops
   // from 99 KB to 36 KB (gzip). The code and its component tests stay on React (docs/decisions/002).
   resolve: {

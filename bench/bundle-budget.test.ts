@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RoutePreload } from '../scripts/lib/route-preloads-plugin';
+import { ROUTE_PAGES } from '../src/client/app/route-pages';
 import { BUDGET, formatKb, measurePages } from './lib/bundle-sizes';
 
 const webRoot = path.resolve(import.meta.dirname, '../dist/web');
@@ -34,4 +36,29 @@ describe('bundle budget of the production build', () => {
       expect(withZod).toEqual([]);
     },
   );
+});
+
+describe("the build's list of what each route preloads (route-preloads.json)", () => {
+  const rows = JSON.parse(readFileSync(path.join(webRoot, 'route-preloads.json'), 'utf8')) as RoutePreload[];
+
+  it('has every route once, each with files that exist, its own page first', () => {
+    expect(rows.map((row) => row.path).sort()).toEqual(ROUTE_PAGES.map((route) => route.path).sort());
+    for (const row of rows) {
+      expect(row.js.length, row.path).toBeGreaterThan(0);
+      for (const file of [...row.js, ...row.css]) expect(existsSync(path.join(webRoot, file)), file).toBe(true);
+    }
+    const login = rows.find((row) => row.path === '/login');
+    expect(login?.js[0]).toMatch(/^\/assets\/login-[\w-]+\.js$/);
+  });
+
+  it('names nothing the first script loads already, and the beta notice on every route', () => {
+    const entry = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    for (const row of rows) {
+      for (const file of [...row.js, ...row.css]) expect(entry, `${row.path}: ${file}`).not.toContain(file);
+      expect(
+        row.js.some((file) => /\/beta-modal-[\w-]+\.js$/.test(file)),
+        row.path,
+      ).toBe(true);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeMetaByPath } from './route-meta';
-import { appRoutes } from './route-table';
+import { ROUTE_PAGES } from './route-pages';
+import { appRoutes, pageLoaders } from './route-table';
 
 describe('route table', () => {
   it('has a Korean title and description for every route, and no meta for a route that does not exist', () => {
@@ -74,5 +75,10 @@ describe('route table', () => {
       expect(paths, path).toContain(path);
     }
     expect(paths.size).toBe(appRoutes.length);
+  });
+
+  it('has a loader for every page module of route-pages.ts, and no loader for a module no route shows', () => {
+    const pages = new Set(ROUTE_PAGES.map((route) => route.page));
+    expect(Object.keys(pageLoaders).sort()).toEqual([...pages].sort());
   });
 });
