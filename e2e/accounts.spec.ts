@@ -129,6 +129,33 @@ test('/register opened without consent shows the page and sends the visitor to /
   await expect(page.getByLabel('이메일')).toBeVisible();
 });
 
+test('start-up asks the server about a session only when one may exist', async ({ page }) => {
+  const checks: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/check') checks.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  // An anonymous first visit sends nothing that could answer 401, so the console stays clean.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(checks).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Signed in, the session is found again from its hint cookie even without the stored user.
+  await signUp(page, uniqueEmail('hint'));
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(() => localStorage.removeItem('user'));
+  checks.length = 0;
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: '마이페이지' })).toBeVisible();
+  expect(checks).toHaveLength(1);
+});
+
 test('a taken e-mail shows the server’s message as the e-mail error, back on the e-mail step', async ({ page }) => {
   const email = uniqueEmail('taken');
   await signUp(page, email);

@@ -5,15 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
-import { makeStore, persistUser } from './app/store';
-import { refreshUser, restoreUser } from './features/auth/user-slice';
+import { makeStore, startUser } from './app/store';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
 
 const store = makeStore();
-// Spec §4: the user saved in local storage shows at once, then the server confirms it.
-store.dispatch(restoreUser());
-persistUser(store);
-void store.dispatch(refreshUser());
+startUser(store);
 applyMessengerScrollFix();
 
 const container = document.getElementById('root');

@@ -25,6 +25,13 @@ export const LAYOUT = {
 
 export const SHORTCUT_GRID = { columns: 4, rows: 2 } as const;
 
+/**
+ * A readable cookie the server sets and clears together with the httpOnly session cookie. It holds
+ * only `1`, so the web app can skip the start-up session check on an anonymous visit. It carries no
+ * secret and the server never trusts it: the session cookie alone authenticates.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'jinro_signed_in';
+
 /** Keys of the browser's local storage (spec §3). */
 export const LOCAL_KEYS = {
   user: 'user',

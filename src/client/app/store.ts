@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { LOCAL_KEYS } from '../../shared/constants';
 import { assessmentsSlice } from '../features/assessments/assessments-slice';
 import { authSlice } from '../features/auth/auth-slice';
-import { userSlice } from '../features/auth/user-slice';
+import { mayHaveSession, refreshUser, restoreUser, userSlice } from '../features/auth/user-slice';
 import { removeItem, writeJson } from '../lib/storage';
 
 export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice);
@@ -16,7 +16,7 @@ export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 /** Keeps the signed-in user copied in local storage (spec §3), so a reload shows it at once. */
-export function persistUser(store: AppStore): () => void {
+function persistUser(store: AppStore): () => void {
   let last = store.getState().user.user;
   return store.subscribe(() => {
     const user = store.getState().user.user;
@@ -25,4 +25,14 @@ export function persistUser(store: AppStore): () => void {
     if (user) writeJson('local', LOCAL_KEYS.user, user);
     else removeItem('local', LOCAL_KEYS.user);
   });
+}
+
+/**
+ * Start-up (spec §4): the user saved in local storage shows at once, then the server confirms it.
+ * The check is skipped when no session can exist (see `mayHaveSession`).
+ */
+export function startUser(store: AppStore): void {
+  store.dispatch(restoreUser());
+  persistUser(store);
+  if (mayHaveSession(store.getState().user)) void store.dispatch(refreshUser());
 }

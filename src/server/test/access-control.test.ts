@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../tests/personas/personas';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
 import { STEPS, type Step } from '../../shared/contracts/assessments';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../modules/auth/password';
@@ -436,7 +437,8 @@ describe('access control', () => {
       const ownerBefore = await exportOf(f.owner);
       const before = await snapshot();
 
-      const anonymous = await send(request, undefined);
+      // A visitor may carry the readable signed-in hint (left over, or forged): it grants nothing.
+      const anonymous = await send(request, `${SIGNED_IN_HINT_COOKIE}=1`);
       expect(anonymous.statusCode, `${key} without a session: ${anonymous.body}`).toBe(access.anonymous ?? 401);
       if (anonymous.statusCode === 401)
         expect(anonymous.json()).toMatchObject({ error: { code: 'NOT_AUTHENTICATED' } });

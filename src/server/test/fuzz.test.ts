@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../shared/constants';
+import { MAX_BODY_BYTES, SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
 import { createSnapshotter, type DbSnapshot, installChangeCounter } from './db-snapshot';
 import {
   type ApiRoute,
@@ -251,7 +251,8 @@ type CookieKind =
   | 'bad-encoding'
   | 'duplicate-forged-first'
   | 'duplicate-valid-first'
-  | 'host-prefixed';
+  | 'host-prefixed'
+  | 'hint-only';
 
 function cookieHeader(kind: CookieKind, validToken: string | undefined): string | undefined {
   const forged = 'f'.repeat(43);
@@ -279,6 +280,9 @@ function cookieHeader(kind: CookieKind, validToken: string | undefined): string 
       return `sid=${token}; sid=${forged}`;
     case 'host-prefixed':
       return `__Host-sid=${token}`;
+    case 'hint-only':
+      // The readable signed-in hint, without the session cookie: it must grant nothing.
+      return `${SIGNED_IN_HINT_COOKIE}=1`;
   }
 }
 
@@ -310,6 +314,7 @@ function requestFor(doc: OpenApiDocument, route: ApiRoute, loggedIn: boolean, re
     'bad-encoding',
     'duplicate-forged-first',
     'host-prefixed',
+    'hint-only',
   ];
   const cookie: fc.Arbitrary<CookieKind> = loggedIn
     ? fc.oneof(

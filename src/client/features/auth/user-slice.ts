@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { LOCAL_KEYS } from '../../../shared/constants';
+import { LOCAL_KEYS, SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
 import type { User } from '../../../shared/contracts/auth';
+import { readCookie } from '../../lib/cookies';
 import { http } from '../../lib/http';
 import { readJson } from '../../lib/storage';
 
@@ -17,6 +18,16 @@ export const refreshUser = createAsyncThunk('user/refresh', async () => {
   const { data } = await http.get<{ data: { user: User } }>('/api/auth/check');
   return data.user;
 });
+
+/**
+ * Whether this browser may hold a session the server should confirm at start-up (spec §4): a user
+ * restored from local storage, or the signed-in hint cookie the server sets beside the session
+ * (it also covers a social log-in, which comes back as a fresh page load). With neither, the
+ * visitor is anonymous and nothing is asked: the 401 would be a console error on every first visit.
+ */
+export function mayHaveSession(state: UserState): boolean {
+  return state.user !== null || readCookie(SIGNED_IN_HINT_COOKIE) !== null;
+}
 
 /** `POST /api/auth/logout`; the user is cleared even when the call fails (spec §4). */
 export const logout = createAsyncThunk('user/logout', async () => {

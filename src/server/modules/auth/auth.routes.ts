@@ -25,10 +25,12 @@ import {
 import { AUTH_LIMITS, enforceLimits } from './rate-limit';
 import {
   clearSessionCookie,
+  clearSignedInHint,
   endOtherSessions,
   endSession,
   purgeExpired,
   setSessionCookie,
+  setSignedInHint,
   startSession,
 } from './session.service';
 
@@ -104,6 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Keeps the signed-in hint in step with the session: a session that outlived its hint (set
+      // before the hint existed) gets one, and a hint left by a session ended elsewhere goes, so
+      // the next start-up skips the check.
+      if (request.user) setSignedInHint(reply, app.config);
+      else clearSignedInHint(reply, app.config);
       const { id } = requireUser(request);
       // Already checked against authUserResponseSchema and serialised when it was remembered.
       return sendSerialised(reply, await getCheckAnswer(db, id));

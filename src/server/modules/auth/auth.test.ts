@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
 import { AUTH_MESSAGES } from '../../../shared/validation/auth';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { consents, sessions, users } from '../../db/schema/index';
 import { createTestApp, createTestDatabase, SAME_ORIGIN, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import { SESSION_TTL_MS } from './session.service';
 
 // Most tests sign up many accounts from one address: the limits get their own app below.
 let t: TestApp;
@@ -272,6 +276,91 @@ describe('GET /api/auth/check and POST /api/auth/logout', () => {
   });
 });
 
+describe('the signed-in hint cookie', () => {
+  type SetCookie = { name: string; value: string; expires?: Date; [key: string]: unknown };
+  const named = (res: { cookies: SetCookie[] }, name: string) => res.cookies.find((c) => c.name === name);
+  const HINT_ONLY = `${SIGNED_IN_HINT_COOKIE}=1`;
+
+  function expectCleared(cookie: SetCookie | undefined) {
+    expect(cookie?.value).toBe('');
+    expect(cookie?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+  }
+
+  it('is set beside the session cookie on sign-up and log-in: readable, with the same lifetime', async () => {
+    const email = freshEmail();
+    const signUp = await post('/api/auth/register', { email, password: PASSWORD });
+    const logIn = await post('/api/auth/login', { email, password: PASSWORD });
+    for (const res of [signUp, logIn]) {
+      const session = named(res, 'sid');
+      const hint = named(res, SIGNED_IN_HINT_COOKIE);
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_MS / 1000 });
+      expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: SESSION_TTL_MS / 1000 });
+      expect(hint?.httpOnly).toBeFalsy();
+      expect(hint?.secure).toBeFalsy();
+    }
+  });
+
+  it('is cleared with the session cookie on log-out and withdrawal', async () => {
+    const loggedOut = await post('/api/auth/logout', {}, (await register()).cookie);
+    const { cookie } = await register();
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/withdraw',
+      headers: { ...SAME_ORIGIN, cookie: `${cookie}; ${HINT_ONLY}` },
+    });
+    for (const res of [loggedOut, withdrawn]) {
+      expect(res.statusCode).toBe(204);
+      expectCleared(named(res, 'sid'));
+      expectCleared(named(res, SIGNED_IN_HINT_COOKIE));
+    }
+  });
+
+  it('authenticates nothing on its own, and the check clears it', async () => {
+    const check = await t.app.inject({ url: '/api/auth/check', headers: { cookie: HINT_ONLY } });
+    expect(check.statusCode).toBe(401);
+    expect(check.json().error.code).toBe('NOT_AUTHENTICATED');
+    expectCleared(named(check, SIGNED_IN_HINT_COOKIE));
+    const exported = await t.app.inject({ url: '/api/auth/export', headers: { cookie: HINT_ONLY } });
+    expect(exported.statusCode).toBe(401);
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/withdraw',
+      headers: { ...SAME_ORIGIN, cookie: HINT_ONLY },
+    });
+    expect(withdrawn.statusCode).toBe(401);
+  });
+
+  it('is cleared after a session ended elsewhere, and given back to a live session that lacks it', async () => {
+    const { email, cookie } = await register();
+    const live = await t.app.inject({ url: '/api/auth/check', headers: { cookie } });
+    expect(live.statusCode).toBe(200);
+    expect(named(live, SIGNED_IN_HINT_COOKIE)).toMatchObject({ value: '1', maxAge: SESSION_TTL_MS / 1000 });
+    // A new log-in ends the old session (as a password change on another device would).
+    await post('/api/auth/login', { email, password: PASSWORD }, cookie);
+    const stale = await t.app.inject({ url: '/api/auth/check', headers: { cookie: `${cookie}; ${HINT_ONLY}` } });
+    expect(stale.statusCode).toBe(401);
+    expectCleared(named(stale, SIGNED_IN_HINT_COOKIE));
+  });
+
+  it('is described in the privacy policy', () => {
+    const policy = readFileSync(
+      path.resolve(import.meta.dirname, '../../../../content/pages/privacy-policy.md'),
+      'utf8',
+    );
+    expect(policy).toContain(`로그인 여부 표시 쿠키(${SIGNED_IN_HINT_COOKIE})`);
+  });
+
+  it('is sent again with the session cookie when the session slides forward', async () => {
+    const { cookie, user } = await register();
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '2 hours' where user_id = ${user.id}`,
+    );
+    const res = await t.app.inject({ url: '/healthz', headers: { cookie } });
+    expect(named(res, 'sid')?.value).toBe(cookie.slice('sid='.length));
+    expect(named(res, SIGNED_IN_HINT_COOKIE)).toMatchObject({ value: '1', maxAge: SESSION_TTL_MS / 1000 });
+  });
+});
+
 describe('PATCH /api/auth/password', () => {
   it('changes the password and ends every other session, keeping this one', async () => {
     const { email, cookie } = await register();
@@ -413,6 +502,9 @@ describe('over https', () => {
       expect(res.statusCode).toBe(201);
       const cookie = res.cookies.find((c) => c.name === '__Host-sid');
       expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+      expect(hint).toMatchObject({ value: '1', secure: true, sameSite: 'Lax', path: '/' });
+      expect(hint?.httpOnly).toBeFalsy();
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     } finally {
       await app.close();

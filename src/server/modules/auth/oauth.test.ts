@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -38,7 +39,13 @@ async function signIn(start: string, options: { tamperState?: boolean } = {}) {
   });
   expect(finish.statusCode).toBe(302);
   const session = finish.cookies.find((c) => c.name === 'sid');
-  return { location: String(finish.headers.location), cookie: session ? `sid=${session.value}` : undefined, begin };
+  const hint = finish.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+  return {
+    location: String(finish.headers.location),
+    cookie: session ? `sid=${session.value}` : undefined,
+    hint,
+    begin,
+  };
 }
 
 async function me(cookie: string | undefined) {
@@ -59,8 +66,11 @@ describe('Google sign-in (OpenID Connect with PKCE)', () => {
 
   it('signs up a new account, returning to the remembered path through /oauth-success', async () => {
     google.setAccount({ id: 'g-new-1', email: 'New.Google@Example.com' });
-    const { location, cookie } = await signIn('/api/auth/google?redirect=/articles');
+    const { location, cookie, hint } = await signIn('/api/auth/google?redirect=/articles');
     expect(location).toBe('/oauth-success?provider=google&redirect=%2Farticles');
+    // The web app loads /oauth-success afresh: the hint tells its start-up to fetch the user.
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
     const user = await me(cookie);
     expect(user).toMatchObject({ email: 'new.google@example.com', providers: ['google'] });
   });
@@ -80,9 +90,10 @@ describe('Google sign-in (OpenID Connect with PKCE)', () => {
 
   it('refuses an e-mail the provider has not verified', async () => {
     google.setAccount({ id: 'g-unverified', email: 'unverified@example.com', emailVerified: false });
-    const { location, cookie } = await signIn('/api/auth/google');
+    const { location, cookie, hint } = await signIn('/api/auth/google');
     expect(location).toBe('/login?error=OAUTH_FAILED');
     expect(cookie).toBeUndefined();
+    expect(hint).toBeUndefined();
   });
 
   it('log-in with no account asks to sign up first', async () => {

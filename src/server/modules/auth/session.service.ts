@@ -1,4 +1,6 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -81,18 +83,40 @@ export async function endOtherSessions(db: Db, userId: string, keepSessionId: st
   await deleteOtherSessions(db, userId, keepSessionId);
 }
 
+/** Attributes shared by the session cookie and its signed-in hint, so both live and die together. */
+function sessionCookieOptions(config: Config): CookieSerializeOptions {
+  return { path: '/', sameSite: 'lax', secure: config.isHttps };
+}
+
+/** Sets the session cookie, and beside it the readable signed-in hint with the same lifetime. */
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(sessionCookieName(config), token, {
-    path: '/',
+    ...sessionCookieOptions(config),
     httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isHttps,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+  setSignedInHint(reply, config);
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), { ...sessionCookieOptions(config), httpOnly: true });
+  clearSignedInHint(reply, config);
+}
+
+/**
+ * The hint only spares an anonymous visit the start-up session check; it grants nothing and the
+ * server never reads it. The session cookie stays httpOnly: the hint holds no part of it.
+ */
+export function setSignedInHint(reply: FastifyReply, config: Config): void {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    ...sessionCookieOptions(config),
+    httpOnly: false,
     maxAge: SESSION_TTL_MS / 1000,
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
+export function clearSignedInHint(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, sessionCookieOptions(config));
 }
 
 /**
