@@ -9,8 +9,8 @@ const FONT_SUBSET = /^PretendardVariable\.subset\.(\d+)\.woff2$/;
 
 /**
  * The 92 Korean font subsets are named by the package version instead of a content hash each:
- * their @font-face rules sit in the CSS every page loads before it is interactive, and 92 random
- * hashes there cost about 1 KB (gzip) that compresses no further. A new version gets a new folder.
+ * 92 random hashes in their @font-face rules cost about 1 KB (gzip) that compresses no further.
+ * A new version gets a new folder.
  */
 function assetFileNames(asset: { names: readonly string[] }): string {
   const subset = FONT_SUBSET.exec(asset.names[0] ?? '');
