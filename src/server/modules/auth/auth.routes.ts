@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
 import { authUserResponseSchema, messageResponseSchema } from '../../../shared/contracts/auth';
 import { errorBodySchema } from '../../../shared/contracts/common';
 import {
@@ -109,8 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Keeps the signed-in hint in step with the session: a session that outlived its hint (set
       // before the hint existed) gets one, and a hint left by a session ended elsewhere goes, so
       // the next start-up skips the check.
-      if (request.user) setSignedInHint(reply, app.config);
-      else clearSignedInHint(reply, app.config);
+      // Only when it is out of step: a Set-Cookie on every check would cost every start-up.
+      const hasHint = request.cookies[SIGNED_IN_HINT_COOKIE] !== undefined;
+      if (request.user && !hasHint) setSignedInHint(reply, app.config);
+      else if (!request.user && hasHint) clearSignedInHint(reply, app.config);
       const { id } = requireUser(request);
       // Already checked against authUserResponseSchema and serialised when it was remembered.
       return sendSerialised(reply, await getCheckAnswer(db, id));

@@ -335,6 +335,12 @@ describe('the signed-in hint cookie', () => {
     const live = await t.app.inject({ url: '/api/auth/check', headers: { cookie } });
     expect(live.statusCode).toBe(200);
     expect(named(live, SIGNED_IN_HINT_COOKIE)).toMatchObject({ value: '1', maxAge: SESSION_TTL_MS / 1000 });
+    // In step already: no Set-Cookie at all, so a check stays as cheap as it can be.
+    const inStep = await t.app.inject({ url: '/api/auth/check', headers: { cookie: `${cookie}; ${HINT_ONLY}` } });
+    expect(inStep.statusCode).toBe(200);
+    expect(inStep.headers['set-cookie']).toBeUndefined();
+    const anonymous = await t.app.inject({ url: '/api/auth/check' });
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
     // A new log-in ends the old session (as a password change on another device would).
     await post('/api/auth/login', { email, password: PASSWORD }, cookie);
     const stale = await t.app.inject({ url: '/api/auth/check', headers: { cookie: `${cookie}; ${HINT_ONLY}` } });
