@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpUser } from '../../scripts/lib/http-user';
 import { type ServerProcess, startServer } from '../../scripts/lib/server-process';
 import { AUTH_LIMITS } from '../../src/server/modules/auth/rate-limit';
+import { PERSONAS } from '../personas/personas';
 import { PASSWORD, scratchPostgres, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueClientIp, uniqueEmail } from './scratch';
 
 /**
@@ -85,5 +86,41 @@ describe.skipIf(!canRun)('two instances on one PostgreSQL and Redis', () => {
     // Even the right password waits now, on either instance.
     expect((await onB.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
     expect((await onA.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
+  });
+
+  it('recommendations read on one instance follow a rating or a retaken step made on the other at once', async () => {
+    const onA = browserOn(a);
+    expect((await onA.post('/api/auth/register', { email: uniqueEmail('rec'), password: PASSWORD })).status).toBe(201);
+    const [software, teacher] = ['software', 'teacher'].map((id) => PERSONAS.find((p) => p.id === id));
+    if (!software || !teacher) throw new Error('personas missing');
+    for (const step of ['value', 'interest', 'kskill'] as const) {
+      expect((await onA.put(`/api/${step}`, software.answers[step])).status).toBe(200);
+      expect((await onA.post(`/api/${step}/submit`)).status).toBeLessThan(300);
+    }
+    const onB = browserOn(b);
+    onB.copyCookiesFrom(onA);
+    const before = await onA.get('/api/job-rec?limit=100');
+    expect(before.body.meta.enough).toBe(true);
+    // Both instances remember the list now.
+    expect((await onB.get('/api/job-rec?limit=100')).body).toEqual(before.body);
+    const top: string = before.body.data[0].job.name;
+
+    const rate = await onB.put(`/api/job-rec/${encodeURIComponent(top)}/rating`, { rating: 'down', reason: 'pay' });
+    expect(rate.status).toBe(200);
+    const rated = await onA.get('/api/job-rec?limit=100');
+    expect(rated.body.data[0].job.name).not.toBe(top);
+    const ratedTop = rated.body.data.find((item: { job: { name: string } }) => item.job.name === top);
+    expect(ratedTop.myRating).toEqual({ rating: 'down', reason: 'pay' });
+
+    expect((await onA.request('DELETE', `/api/job-rec/${encodeURIComponent(top)}/rating`)).status).toBe(204);
+    expect((await onB.get('/api/job-rec?limit=100')).body).toEqual(before.body);
+
+    expect((await onB.post('/api/interest/retake')).status).toBeLessThan(300);
+    expect((await onB.put('/api/interest', teacher.answers.interest)).status).toBe(200);
+    expect((await onB.post('/api/interest/submit')).status).toBeLessThan(300);
+    const retaken = await onA.get('/api/job-rec?limit=100');
+    expect(retaken.body.data.map((item: { job: { name: string } }) => item.job.name)).not.toEqual(
+      before.body.data.map((item: { job: { name: string } }) => item.job.name),
+    );
   });
 });

@@ -25,6 +25,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a gzipped tarball (test fixtures, backups). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: calls `onPayload` with the payload of each `pg_notify(channel, …)` as its
+   * transaction commits, before that commit's query resolves. PGlite serves one process (the data
+   * folder lock), so this hears every write made to the database. Resolves to the unsubscribe.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -76,6 +82,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       }
     },
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      // Called with no argument: PGlite's unsubscribe takes an optional transaction.
+      return () => stop();
+    },
   };
 }
 

@@ -10,21 +10,31 @@ import { users } from '../db/schema/index';
 import { startSession } from '../modules/auth/session.service';
 import { createScratchPostgres } from './scratch-postgres';
 
+export interface TestDatabase extends Database {
+  /**
+   * The same database as a second server process would open it: on PostgreSQL a connection pool
+   * of its own; PGlite serves one process, so there the same handle (closing it closes nothing).
+   */
+  openAgain(): Promise<Database>;
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite made once per run,
  * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const golden = readFileSync(inject('pgliteGoldenPath'));
-    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([golden]) });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([golden]) });
+    return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
   }
   const scratch = await createScratchPostgres(serverUrl, 'jinro_test');
   const database = await openDatabase({ databaseUrl: scratch.url });
   await database.migrate();
   return {
     ...database,
+    openAgain: () => openDatabase({ databaseUrl: scratch.url }),
     close: async () => {
       await database.close();
       await scratch.drop();
@@ -34,14 +44,26 @@ export async function createTestDatabase(): Promise<Database> {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   /** Every log line the app wrote, for asserting what is (not) logged. */
   logs: string[];
   close(): Promise<void>;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return buildTestApp(await createTestDatabase(), overrides);
+}
+
+/**
+ * A second app on `t`'s database, as another server instance behind the same PostgreSQL would
+ * be (its own pool, its own memory); closing it leaves `t` and the database open.
+ */
+export async function createSecondTestApp(t: TestApp, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const again = await t.database.openAgain();
+  return buildTestApp({ ...again, openAgain: () => t.database.openAgain() }, overrides);
+}
+
+async function buildTestApp(database: TestDatabase, overrides: Partial<Config>): Promise<TestApp> {
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {

@@ -31,3 +31,17 @@ export const jobRatings = pgTable(
     check('job_ratings_rating', sql`rating in ('up', 'down')`),
   ],
 );
+
+/**
+ * How many times a person's recommendation input (their submitted assessment takes and their
+ * ratings) has changed. Triggers (migration 0007) bump it in the same transaction as every such
+ * write, whichever code or instance makes it, so a server can tell with one primary-key read
+ * whether the recommendations it remembers are still that person's (recommendation-memory.ts).
+ * No row means no change since the table was added: version 0.
+ */
+export const recommendationInputVersions = pgTable('recommendation_input_versions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+});

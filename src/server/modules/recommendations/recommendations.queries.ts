@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobRatings, jobs } from '../../db/schema/index';
+import { jobRatings, jobs, recommendationInputVersions } from '../../db/schema/index';
 
 export interface RatingRow {
   jobId: string;
@@ -65,4 +65,29 @@ export async function deleteRatingRow(db: Db, userId: string, jobId: string): Pr
     .where(and(eq(jobRatings.userId, userId), eq(jobRatings.jobId, jobId)))
     .returning({ jobId: jobRatings.jobId });
   return deleted.length > 0;
+}
+
+function prepareInputVersions(db: Db) {
+  return db
+    .select({ userId: recommendationInputVersions.userId, version: recommendationInputVersions.version })
+    .from(recommendationInputVersions)
+    .where(sql`${recommendationInputVersions.userId} = any(${sql.placeholder('userIds')})`)
+    .prepare('list_recommendation_input_versions');
+}
+
+// Prepared once per database: it runs before every recommendation read on PostgreSQL.
+const inputVersionQueries = new WeakMap<Db, ReturnType<typeof prepareInputVersions>>();
+
+/**
+ * How many times each person's recommendation input has changed (kept by triggers, see the
+ * schema); someone without a row has version 0.
+ */
+export async function listInputVersions(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  let query = inputVersionQueries.get(db);
+  if (!query) {
+    query = prepareInputVersions(db);
+    inputVersionQueries.set(db, query);
+  }
+  const rows = await query.execute({ userIds });
+  return new Map(rows.map((row) => [row.userId, row.version]));
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/contracts/common';
@@ -16,6 +17,7 @@ import {
   explainJob,
   exportJobRatings,
   listRecommendations,
+  openPersonMemory,
   rateJob,
 } from './recommendations.service';
 import {
@@ -42,6 +44,9 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // At start-up: every job's vectors are computed once here.
   const context = createRecommendationContext();
+  // Each person's computed recommendations, until their answers or ratings change.
+  const { memory, close } = await openPersonMemory(app.database);
+  app.addHook('onClose', () => close());
 
   app.userData.register('jobRatings', exportJobRatings);
   // 401 before the body is validated (hooks of this plugin apply to its routes only).
@@ -58,7 +63,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobRecListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => listRecommendations(db, context, requireUser(request).id, request.query),
+    async (request, reply) =>
+      sendSerialised(reply, await listRecommendations(db, context, memory, requireUser(request).id, request.query)),
   );
 
   app.get(
@@ -72,7 +78,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobRecDetailResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => explainJob(db, context, requireUser(request).id, request.params.jobName),
+    async (request, reply) =>
+      sendSerialised(reply, await explainJob(db, context, memory, requireUser(request).id, request.params.jobName)),
   );
 
   app.put(
@@ -88,7 +95,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await rateJob(db, context, requireUser(request).id, request.params.jobName, request.body),
+      data: await rateJob(db, context, memory, requireUser(request).id, request.params.jobName, request.body),
     }),
   );
 
@@ -108,3 +115,8 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Sends JSON that is already serialised (checked against the route's schema when it was). */
+function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

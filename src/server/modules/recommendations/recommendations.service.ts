@@ -10,8 +10,13 @@ import type {
   Recommendation,
   RecommendationMeta,
 } from '../../../shared/contracts/recommendations';
-import { RATING_REASONS, type RatingReason } from '../../../shared/contracts/recommendations';
-import type { Db } from '../../db/client';
+import {
+  jobRecDetailResponseSchema,
+  jobRecListResponseSchema,
+  RATING_REASONS,
+  type RatingReason,
+} from '../../../shared/contracts/recommendations';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getJobByName, getJobCatalog, type JobCatalog } from '../jobs/jobs.service';
 import { type Person, preparePerson, type Ranking, rankJobs, type StepStatus, stepStatus } from './engine';
@@ -19,12 +24,21 @@ import { buildJobModel, type JobModel } from './job-model';
 import { UNMATCHED_PREFERENCES } from './preferences';
 import { loadRecommendationInput } from './profile-input';
 import { type ReasonLabels, reasonsFor } from './reasons';
-import { deleteRatingRow, listRatingRows, type RatingRow, upsertRating } from './recommendations.queries';
+import { INPUT_CHANGE_CHANNEL, RecommendationMemory } from './recommendation-memory';
+import {
+  deleteRatingRow,
+  listInputVersions,
+  listRatingRows,
+  type RatingRow,
+  upsertRating,
+} from './recommendations.queries';
 import { FIT_THRESHOLDS, RATING_DOWN_POINTS, RATING_UP_POINTS } from './weights';
 
 /**
  * Job recommendations for a person: their scored steps (through the assessments service) against
  * the job model, re-ranked by their ratings. Reads only; ratings are the one thing stored here.
+ * What is computed for a person, and the answers serialised from it, are remembered until their
+ * input changes (recommendation-memory.ts).
  */
 
 /** Everything built once at start-up from the catalog. */
@@ -113,6 +127,37 @@ async function loadState(db: Db, context: RecommendationContext, userId: string)
   };
 }
 
+/** What `PersonState`s are remembered in; one per app, see recommendation-memory.ts. */
+export type PersonMemory = RecommendationMemory<PersonState>;
+
+/** About the bytes a state holds: its rankings (arrays over every job), plus the person's vectors and ratings. */
+function sizeOfState(state: PersonState): number {
+  const ranking = state.scored?.ranking;
+  const arrays = ranking
+    ? ranking.order.byteLength + ranking.fit.byteLength + ranking.rankScore.byteLength + ranking.rankOf.byteLength
+    : 0;
+  return arrays + 2_048;
+}
+
+/**
+ * The memory of computed recommendations, one per app: told of every change where the database
+ * can (PGlite), otherwise reading versions. `close` stops listening.
+ */
+export async function openPersonMemory(database: Database): Promise<{ memory: PersonMemory; close(): Promise<void> }> {
+  const { db, listen } = database;
+  if (!listen) {
+    const memory = new RecommendationMemory({ readVersions: (ids) => listInputVersions(db, ids) }, sizeOfState);
+    return { memory, close: async () => {} };
+  }
+  const memory: PersonMemory = new RecommendationMemory('told', sizeOfState);
+  const close = await listen(INPUT_CHANGE_CHANNEL, (userId) => memory.forget(userId));
+  return { memory, close };
+}
+
+function currentState(db: Db, context: RecommendationContext, memory: PersonMemory, userId: string) {
+  return memory.recall(userId, () => loadState(db, context, userId));
+}
+
 function present(context: RecommendationContext, state: PersonState, index: number): Recommendation {
   const scored = state.scored;
   const job = context.model.jobs[index];
@@ -129,14 +174,7 @@ function present(context: RecommendationContext, state: PersonState, index: numb
   };
 }
 
-/** `GET /api/job-rec`: best first; `data: []` with `meta.enough: false` until enough steps are done. */
-export async function listRecommendations(
-  db: Db,
-  context: RecommendationContext,
-  userId: string,
-  query: JobRecQuery,
-): Promise<JobRecListResponse> {
-  const state = await loadState(db, context, userId);
+function listOf(context: RecommendationContext, state: PersonState, query: JobRecQuery): JobRecListResponse {
   if (!state.scored) return { data: [], meta: metaOf(state.status, 0) };
   const order = Array.from(state.scored.ranking.order);
   const matching = query.industry ? order.filter((i) => context.model.jobs[i]?.industry === query.industry) : order;
@@ -146,17 +184,43 @@ export async function listRecommendations(
   };
 }
 
-/** `GET /api/job-rec/{jobName}`: 'why not X?'. Throws NOT_FOUND for a name not in the catalog. */
+/**
+ * `GET /api/job-rec`: best first; `data: []` with `meta.enough: false` until enough steps are done.
+ * Answers the body serialised, checked against its schema when first computed.
+ */
+export async function listRecommendations(
+  db: Db,
+  context: RecommendationContext,
+  memory: PersonMemory,
+  userId: string,
+  query: JobRecQuery,
+): Promise<Buffer> {
+  const entry = await currentState(db, context, memory, userId);
+  const key = `list ${query.industry ?? '*'} ${query.limit}`;
+  return memory.answer(entry, key, jobRecListResponseSchema, () => listOf(context, entry.state, query));
+}
+
+function explanationOf(context: RecommendationContext, state: PersonState, index: number): JobRecDetailResponse {
+  if (!state.scored) return { data: null, meta: metaOf(state.status, 0) };
+  return { data: present(context, state, index), meta: metaOf(state.status, context.model.size) };
+}
+
+/**
+ * `GET /api/job-rec/{jobName}`: 'why not X?', serialised like the list. Throws NOT_FOUND for a
+ * name not in the catalog.
+ */
 export async function explainJob(
   db: Db,
   context: RecommendationContext,
+  memory: PersonMemory,
   userId: string,
   jobName: string,
-): Promise<JobRecDetailResponse> {
+): Promise<Buffer> {
   const index = indexOfName(context, jobName);
-  const state = await loadState(db, context, userId);
-  if (!state.scored) return { data: null, meta: metaOf(state.status, 0) };
-  return { data: present(context, state, index), meta: metaOf(state.status, context.model.size) };
+  const entry = await currentState(db, context, memory, userId);
+  return memory.answer(entry, `job ${index}`, jobRecDetailResponseSchema, () =>
+    explanationOf(context, entry.state, index),
+  );
 }
 
 function indexOfName(context: RecommendationContext, jobName: string): number {
@@ -173,6 +237,7 @@ function indexOfName(context: RecommendationContext, jobName: string): number {
 export async function rateJob(
   db: Db,
   context: RecommendationContext,
+  memory: PersonMemory,
   userId: string,
   jobName: string,
   body: RatingBody,
@@ -180,7 +245,7 @@ export async function rateJob(
   const index = indexOfName(context, jobName);
   const job = context.model.jobs[index];
   if (!job) throw new AppError('NOT_FOUND');
-  const state = await loadState(db, context, userId);
+  const { state } = await currentState(db, context, memory, userId);
   const ranking = state.scored?.ranking;
   const reason = body.rating === 'down' ? (body.reason ?? null) : null;
   const rankAtRating = ranking ? (ranking.rankOf[index] ?? null) : null;

@@ -9,8 +9,16 @@ import {
   RECOMMENDATION_MESSAGES,
   type Recommendation,
 } from '../../../shared/contracts/recommendations';
-import { jobRatings } from '../../db/schema/index';
-import { callApi, createTestApp, type HttpMethod, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { jobRatings, recommendationInputVersions } from '../../db/schema/index';
+import {
+  callApi,
+  createSecondTestApp,
+  createTestApp,
+  type HttpMethod,
+  loginAs,
+  SAME_ORIGIN,
+  type TestApp,
+} from '../../test/test-app';
 import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
 
 let t: TestApp;
@@ -21,8 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
-  return callApi(t, method, url, cookie, payload);
+function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown, on: TestApp = t) {
+  return callApi(on, method, url, cookie, payload);
 }
 
 function persona(id: string): Persona {
@@ -48,8 +56,8 @@ async function personaUser(who: Persona = software, steps?: readonly Step[]) {
   return user;
 }
 
-async function list(cookie: string, query = '') {
-  const res = await call('GET', `/api/job-rec${query}`, cookie);
+async function list(cookie: string, query = '', on: TestApp = t) {
+  const res = await call('GET', `/api/job-rec${query}`, cookie, undefined, on);
   expect(res.statusCode, res.body).toBe(200);
   return jobRecListResponseSchema.parse(res.json());
 }
@@ -303,7 +311,10 @@ describe('ratings', () => {
     const { cookie, userId } = await personaUser(software, ['value', 'interest', 'kskill']);
     await call('PUT', `${path('간호사')}/rating`, cookie, { rating: 'up' });
     const ratingsOf = () => t.database.db.select().from(jobRatings).where(eq(jobRatings.userId, userId));
+    const versionsOf = () =>
+      t.database.db.select().from(recommendationInputVersions).where(eq(recommendationInputVersions.userId, userId));
     expect(await ratingsOf()).toHaveLength(1);
+    expect(await versionsOf()).toHaveLength(1);
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/auth/withdraw',
@@ -311,6 +322,106 @@ describe('ratings', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await ratingsOf()).toHaveLength(0);
+    expect(await versionsOf()).toHaveLength(0);
+  });
+});
+
+describe('remembered between reads, and current after every change of the input', () => {
+  const names = (body: { data: Recommendation[] }) => body.data.map((item) => item.job.name);
+  const mixed: Persona = { ...software, answers: { ...software.answers, interest: teacher.answers.interest } };
+
+  async function ok(method: HttpMethod, url: string, cookie: string, payload?: unknown, on: TestApp = t) {
+    const res = await call(method, url, cookie, payload, on);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  }
+
+  /** Retakes a step through the API with other answers: a draft first, then the submit. */
+  async function retake(cookie: string, step: Step, answers: unknown, on: TestApp = t) {
+    await ok('POST', `/api/${step}/retake`, cookie, undefined, on);
+    await ok('PUT', `/api/${step}`, cookie, answers, on);
+  }
+
+  it('answers the same list again, and the new one right after a retaken step is submitted', async () => {
+    const { cookie } = await personaUser(software);
+    const before = await list(cookie, '?limit=100');
+    expect(await list(cookie, '?limit=100')).toEqual(before);
+    const control = await list((await personaUser(mixed)).cookie, '?limit=100');
+    expect(names(control)).not.toEqual(names(before));
+
+    await retake(cookie, 'interest', teacher.answers.interest);
+    // A draft is not input: the list is the submitted answers' until the retake is submitted.
+    expect(await list(cookie, '?limit=100')).toEqual(before);
+    await ok('POST', '/api/interest/submit', cookie);
+    expect((await list(cookie, '?limit=100')).data).toEqual(control.data);
+  });
+
+  it("answers 'why not X?' again from memory, and with the rating right after it is put or deleted", async () => {
+    const { cookie } = await personaUser();
+    const detail = async () =>
+      jobRecDetailResponseSchema.parse((await call('GET', path('간호사'), cookie)).json()).data;
+    const first = await detail();
+    expect(await detail()).toEqual(first);
+    await ok('PUT', `${path('간호사')}/rating`, cookie, { rating: 'down', reason: 'pay' });
+    expect((await detail())?.myRating).toEqual({ rating: 'down', reason: 'pay' });
+    await ok('DELETE', `${path('간호사')}/rating`, cookie);
+    expect(await detail()).toEqual(first);
+  });
+
+  it('takes in answers imported from an anonymous visit at once', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest']);
+    expect((await list(cookie)).meta.enough).toBe(false);
+    const steps = { kskill: { answers: software.answers.kskill, submitted: true } };
+    await ok('POST', '/api/assessments/import', cookie, { steps });
+    const after = await list(cookie);
+    expect(after.meta).toMatchObject({ enough: true, completedSteps: ['value', 'interest', 'kskill'] });
+    const control = await list((await personaUser(software, ['value', 'interest', 'kskill'])).cookie);
+    expect(after.data).toEqual(control.data);
+  });
+
+  it('sees at once what another server instance on the same database wrote', async () => {
+    const other = await createSecondTestApp(t);
+    try {
+      const { cookie } = await personaUser(software);
+      const before = await list(cookie, '?limit=100');
+      const top = before.data[0] as Recommendation;
+      // The other instance remembers this person too.
+      expect(await list(cookie, '?limit=100', other)).toEqual(before);
+
+      await ok('PUT', `${path(top.job.name)}/rating`, cookie, { rating: 'down', reason: 'pay' }, other);
+      const rated = await list(cookie, '?limit=100');
+      expect(rated.data[0]?.job.name).not.toBe(top.job.name);
+      expect(rated.data.find((item) => item.job.name === top.job.name)?.myRating).toEqual({
+        rating: 'down',
+        reason: 'pay',
+      });
+
+      await ok('DELETE', `${path(top.job.name)}/rating`, cookie, undefined, other);
+      expect(await list(cookie, '?limit=100')).toEqual(before);
+
+      await retake(cookie, 'interest', teacher.answers.interest, other);
+      await ok('POST', '/api/interest/submit', cookie, undefined, other);
+      const control = await list((await personaUser(mixed)).cookie, '?limit=100');
+      expect((await list(cookie, '?limit=100')).data).toEqual(control.data);
+      // And the other way round.
+      await ok('PUT', `${path(top.job.name)}/rating`, cookie, { rating: 'up' });
+      const onOther = await list(cookie, '?limit=100', other);
+      expect(onOther.data.find((item) => item.job.name === top.job.name)?.myRating).toEqual({
+        rating: 'up',
+        reason: null,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sees a change written to the database by any other code (the triggers count it)', async () => {
+    const { cookie, userId } = await personaUser();
+    const before = await list(cookie, '?limit=100');
+    const top = before.data[0] as Recommendation;
+    await ok('PUT', `${path(top.job.name)}/rating`, cookie, { rating: 'down' });
+    expect((await list(cookie, '?limit=100')).data[0]?.job.name).not.toBe(top.job.name);
+    await t.database.db.delete(jobRatings).where(eq(jobRatings.userId, userId));
+    expect(await list(cookie, '?limit=100')).toEqual(before);
   });
 });
 
