@@ -18,10 +18,12 @@ const results = [];
 /** Failed tests by name, with the first lines of their message, repeated at the end so a log's tail names them. */
 const failures = [];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+
 function firstLines(message, count = 6) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colour codes
   return String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(ANSI_COLOUR, '')
     .split('\n')
     .slice(0, count)
     .join('\n      ');

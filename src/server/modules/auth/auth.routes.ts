@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
@@ -10,6 +9,7 @@ import {
   passwordChangeBodySchema,
   registerBodySchema,
 } from '../../../shared/validation/auth';
+import { sendSerialised } from '../../lib/send-serialised';
 import { requireUser, requireUserHook } from '../../plugins/session';
 import {
   authenticate,
@@ -209,8 +209,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Sends JSON that is already serialised (and was checked against the route's schema then). */
-function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { JSON_CONTENT_TYPE } from '../../lib/send-serialised';
 
 /**
  * The catalog does not change while the server runs, so its answers are computed, checked
@@ -9,7 +10,6 @@ import type { z } from 'zod';
  * browsers and proxies reuse them briefly.
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface CachedAnswer {
   body: Buffer;
@@ -45,5 +45,5 @@ export class CatalogResponseCache {
 export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', CATALOG_CACHE_CONTROL);
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type(JSON_TYPE).send(answer.body);
+  return reply.type(JSON_CONTENT_TYPE).send(answer.body);
 }

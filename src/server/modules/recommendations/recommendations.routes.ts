@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/contracts/common';
@@ -10,6 +9,7 @@ import {
   ratingBodySchema,
   ratingResponseSchema,
 } from '../../../shared/contracts/recommendations';
+import { sendSerialised } from '../../lib/send-serialised';
 import { requireUser, requireUserHook } from '../../plugins/session';
 import {
   createRecommendationContext,
@@ -115,8 +115,3 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Sends JSON that is already serialised (checked against the route's schema when it was). */
-function sendSerialised(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
