@@ -196,3 +196,18 @@ test.describe('dream list', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('loginRedirectPath'))).toBe('/my-job');
   });
 });
+
+test.describe('on a 390px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the job browser does not scroll sideways: its industry chips scroll inside their row', async ({ page }) => {
+    await page.goto('/job-browser');
+    const chips = page.getByRole('group', { name: /산업/ });
+    await expect(chips.getByRole('button').first()).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.page).toBe(widths.viewport);
+  });
+});
