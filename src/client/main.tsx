@@ -17,8 +17,13 @@ applyMessengerScrollFix();
 function loadWebFont() {
   void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
 }
-if (document.readyState === 'complete') loadWebFont();
-else window.addEventListener('load', loadWebFont, { once: true });
+// At the first idle moment after `load`, so that the first screen has painted before it starts.
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 300);
+}
+if (document.readyState === 'complete') whenIdle(loadWebFont);
+else window.addEventListener('load', () => whenIdle(loadWebFont), { once: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
