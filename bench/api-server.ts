@@ -50,13 +50,12 @@ async function call(method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string
   return res;
 }
 
-/** A new account through the API, and its session cookie. */
+/** A new account through the API, and the cookies a browser would then send (session and signed-in hint). */
 async function signUp(): Promise<string> {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const res = await call('POST', '/api/auth/register', undefined, { email, password: 'Benchpass1!' });
-  const sid = res.cookies.find((c) => c.name === 'sid');
-  if (!sid) throw new Error('sign-up set no session cookie');
-  return `sid=${sid.value}`;
+  if (!res.cookies.some((c) => c.name === 'sid')) throw new Error('sign-up set no session cookie');
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
 const session = await signUp();

@@ -25,23 +25,30 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionId', null);
   const cookieName = sessionCookieName(app.config);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: an anonymous request (most of the catalog's) passes without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[cookieName];
-    if (!token || token.length > 200) return;
-    const found = await resolveSession(app.database.db, token);
-    if (!found) return;
-    request.user = { id: found.user.id, email: found.user.email };
-    request.sessionId = found.session.id;
-    if (found.refreshed) setSessionCookie(reply, app.config, token);
+    if (!token || token.length > 200) {
+      done();
+      return;
+    }
+    resolveSession(app.database.db, token).then((found) => {
+      if (found) {
+        request.user = { id: found.user.id, email: found.user.email };
+        request.sessionId = found.session.id;
+        if (found.refreshed) setSessionCookie(reply, app.config, token);
+      }
+      done();
+    }, done);
   });
 
   // A signed-in person's answers never stay in a shared or browser cache (ASVS 8.1.1), unless the
   // route set its own policy for public content.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.user && request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'private, no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
