@@ -187,6 +187,20 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends JSON answers a policy that loads and frames nothing, without the page-only headers', async () => {
+    for (const url of ['/api/jobs?limit=1', '/api/no-such-thing', '/api/auth/check']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-dns-prefetch-control'], url).toBeUndefined();
+    }
+    // The readable OpenAPI index is a page: it keeps the page policy.
+    const docs = await t.app.inject({ url: '/api/docs' });
+    expect(String(docs.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
 });
 
 describe('the web app', () => {
