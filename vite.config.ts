@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routePreloads } from './scripts/lib/route-preloads-plugin';
 
 const pretendard = JSON.parse(readFileSync('node_modules/pretendard/package.json', 'utf8')) as { version: string };
@@ -17,9 +17,21 @@ function assetFileNames(asset: { names: readonly string[] }): string {
   return subset ? `assets/pretendard-${pretendard.version}/${subset[1]}.woff2` : 'assets/[name]-[hash][extname]';
 }
 
+/** Pretendard's rules say `font-display: swap`; ours say `optional` (src/client/lib/web-font.ts). */
+function pretendardDisplayOptional(): Plugin {
+  return {
+    name: 'jinro:pretendard-display-optional',
+    transform(code, id) {
+      if (!id.includes('pretendardvariable-dynamic-subset.css')) return null;
+      return { code: code.replaceAll('font-display: swap;', 'font-display: optional;'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    pretendardDisplayOptional(),
     routePreloads(path.resolve(import.meta.dirname, 'src/client/app'), [
       // Every first visit shows it, and it is then the largest thing painted: fetch it with the page.
       './shell/beta-modal.tsx',

@@ -43,6 +43,11 @@ export const LOCAL_KEYS = {
   skipComeupInterest: 'skipComeupInterest',
   desktopQuickMenuOpen: 'isDesktopQuickMenuOpen',
   hasShownDesktopWelcome: 'hasShownDesktopWelcome',
+  /**
+   * Not in spec §3: 'true' once this browser has fetched the Pretendard font, so later page loads
+   * use it from the first paint (src/client/lib/web-font.ts). Holds nothing about the person.
+   */
+  webFontCached: 'webFontCached',
 } as const;
 
 /** Keys of the browser's session storage (spec §3). */
