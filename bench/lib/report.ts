@@ -149,7 +149,7 @@ export function renderReport(results: BenchResults, changes: string): string {
         `PGlite data directory; the npm \`lighthouse\` package (12.x) driving Debian's Chromium (\`${'/usr/bin/chromium'}\`, ` +
         '`--headless=new --no-sandbox --disable-gpu`) through chrome-launcher; mobile emulation with the default ' +
         `simulated throttling (slow 4G, 4× CPU slowdown); ${results.runs} runs per page, median of each figure; ` +
-        'a first visit each time (storage cleared).',
+        'a first visit each time (a new browser profile per run).',
       '',
     );
     out.push(
