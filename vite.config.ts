@@ -23,6 +23,9 @@ function pretendardDisplayOptional(): Plugin {
     name: 'jinro:pretendard-display-optional',
     transform(code, id) {
       if (!id.includes('pretendardvariable-dynamic-subset.css')) return null;
+      // A new Pretendard release that writes the rule differently must fail the build, not swap late.
+      if (!code.includes('font-display: swap;'))
+        this.error('pretendard: no `font-display: swap;` rule to make optional');
       return { code: code.replaceAll('font-display: swap;', 'font-display: optional;'), map: null };
     },
   };

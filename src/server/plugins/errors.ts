@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/common';
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { AppError } from '../lib/app-error';
+import { JSON_CONTENT_TYPE } from '../lib/send-serialised';
 
 /**
  * The one place where failures become the contract's error body. Expected failures keep their
@@ -69,7 +70,7 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type(JSON_CONTENT_TYPE).send(body);
 }
 
 function codeForClientError(status: number, error: FastifyError): ErrorCode {
