@@ -35,9 +35,11 @@ test.describe('job browser', () => {
     await page.goto('/job-browser');
     await expect(page.getByRole('heading', { level: 1, name: '직업 탐색' })).toBeVisible();
     await expect(page.getByText('약 200개 직업')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^\d+개 직업$/ })).toHaveText(
-      /^(19[5-9]|20\d|210)개 직업$/,
-    );
+    const count = page.getByRole('status').filter({ hasText: /^\d+개 직업$/ });
+    await expect(count).toHaveText(/^(19[5-9]|20\d|210)개 직업$/);
+    // The cards arrive a screenful first, then the rest in short steps: all of them, in the end.
+    const total = Number((await count.textContent())?.replace('개 직업', ''));
+    await expect(page.locator('main article')).toHaveCount(total);
 
     const requests: string[] = [];
     page.on('request', (request) => {

@@ -39,6 +39,9 @@ test.describe('drawer on a 390px phone', () => {
   test('hides the side menu and opens a drawer with the seven links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: '바로가기 메뉴' })).toBeHidden();
+    // Neither menu's links are built for the first screen of a phone (docs/performance.md).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('nav[aria-label="바로가기 메뉴"], #app-drawer a')).toHaveCount(0);
 
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     const drawer = page.getByRole('dialog', { name: '전체 메뉴' });

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
+import { LAYOUT } from '../../../shared/constants';
 import { selectSubmittedInSession } from '../../features/assessments/assessments-slice';
 import { useImportOnLogin } from '../../features/assessments/use-import-on-login';
 import { selectUser } from '../../features/auth/user-slice';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { Drawer } from './drawer';
 import { LoadingPage } from './loading-page';
 import { shouldShowBetaModal, shouldShowInAppBrowserModal, shouldShowWelcome } from './notice-conditions';
@@ -21,10 +23,14 @@ const BetaModal = lazy(() => import('./beta-modal'));
 // Only for logged-in users; it checks the six steps once per log-in and after each submit.
 const FeedbackDialog = lazy(() => import('../../features/feedback/feedback-dialog'));
 
+const DESKTOP_QUERY = `(min-width: ${LAYOUT.sideMenuMinViewport}px)`;
+
 /** The shell around every page: top bar, drawer, desktop side menu, notices and modals. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [sideMenuOpen, toggleSideMenu] = useSideMenuState();
+  // Below this width CSS hides the side menu: a phone's first render skips its 44 elements.
+  const wideEnoughForSideMenu = useMediaQuery(DESKTOP_QUERY);
   const [notices] = useState(() => ({
     welcome: shouldShowWelcome(window.innerWidth),
     inApp: shouldShowInAppBrowserModal(navigator.userAgent),
@@ -45,7 +51,7 @@ export function AppLayout() {
       </a>
       <TopBar onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <SideMenu isOpen={sideMenuOpen} onToggle={toggleSideMenu} />
+      {wideEnoughForSideMenu && <SideMenu isOpen={sideMenuOpen} onToggle={toggleSideMenu} />}
       <main id="main" className={styles.main} tabIndex={-1}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<LoadingPage />}>

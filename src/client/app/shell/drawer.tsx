@@ -34,27 +34,30 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <nav className={styles.drawerPanel} aria-label="전체 메뉴">
-        <div className={styles.drawerHeader}>
-          <span className={styles.drawerTitle}>진로의 시간</span>
-          <button type="button" className={styles.iconButton} aria-label="메뉴 닫기" onClick={onClose}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <ul className={styles.navList}>
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={styles.navLink} onClick={onClose}>
-                <Icon name={link.icon} />
-                <span>{link.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.navAccount}>
-          <AccountLinks onNavigate={onClose} />
-        </div>
-      </nav>
+      {/* Its links are rendered only while it is open: most visits never open it. */}
+      {open && (
+        <nav className={styles.drawerPanel} aria-label="전체 메뉴">
+          <div className={styles.drawerHeader}>
+            <span className={styles.drawerTitle}>진로의 시간</span>
+            <button type="button" className={styles.iconButton} aria-label="메뉴 닫기" onClick={onClose}>
+              <Icon name="close" />
+            </button>
+          </div>
+          <ul className={styles.navList}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={styles.navLink} onClick={onClose}>
+                  <Icon name={link.icon} />
+                  <span>{link.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.navAccount}>
+            <AccountLinks onNavigate={onClose} />
+          </div>
+        </nav>
+      )}
     </dialog>
   );
 }

@@ -9,6 +9,7 @@ import { filterJobs, indexJobs, popularJobs } from '../../../features/jobs/job-f
 import styles from '../../../features/jobs/jobs.module.css';
 import { useJobSearchIndex } from '../../../features/jobs/use-job-search-index';
 import { jobPath } from '../../../lib/paths';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import buttons from '../../../ui/button.module.css';
 
 /**
@@ -134,6 +135,7 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
   );
   const industryNames = useMemo(() => new Map(catalog.industries.map((item) => [item.id, item.name])), [catalog]);
   const hasQuery = deferredQuery.trim() !== '';
+  const shownCount = useProgressiveCount(result.jobs, result.jobs.length);
 
   return (
     <>
@@ -165,7 +167,7 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
         />
       ) : (
         <ul className={browser.list}>
-          {result.jobs.map((job) => (
+          {result.jobs.slice(0, shownCount).map((job) => (
             <li key={job.id}>
               <JobCard job={job} industryName={industryNames.get(job.industry) ?? ''} />
             </li>
