@@ -32,14 +32,7 @@ function pretendardDisplayOptional(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    pretendardDisplayOptional(),
-    routePreloads(path.resolve(import.meta.dirname, 'src/client/app'), [
-      // Every first visit shows it, and it is then the largest thing painted: fetch it with the page.
-      './shell/beta-modal.tsx',
-    ]),
-  ],
+  plugins: [react(), pretendardDisplayOptional(), routePreloads(path.resolve(import.meta.dirname, 'src/client/app'))],
   // The browser gets Preact's React-compatible API instead of React: the first JavaScript drops
   // from 99 KB to 36 KB (gzip). The code and its component tests stay on React (docs/decisions/002).
   resolve: {

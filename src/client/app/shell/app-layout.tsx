@@ -6,6 +6,7 @@ import { selectSubmittedInSession } from '../../features/assessments/assessments
 import { useImportOnLogin } from '../../features/assessments/use-import-on-login';
 import { selectUser } from '../../features/auth/user-slice';
 import { useMediaQuery } from '../../lib/use-media-query';
+import BetaModal from './beta-modal';
 import { Drawer } from './drawer';
 import { LoadingPage } from './loading-page';
 import { shouldShowBetaModal, shouldShowInAppBrowserModal, shouldShowWelcome } from './notice-conditions';
@@ -16,10 +17,10 @@ import { TopBar } from './top-bar';
 import { useRouteEffects } from './use-route-effects';
 import { useSideMenuState } from './use-side-menu-state';
 
-// Notices are fetched only by the visitors who will see them.
+// Notices are fetched only by the visitors who will see them, except the beta notice: every first
+// visit shows it, and it is then the largest thing on the screen, so it comes with the first render.
 const WelcomeNotice = lazy(() => import('./welcome-notice'));
 const InAppBrowserModal = lazy(() => import('./in-app-browser-modal'));
-const BetaModal = lazy(() => import('./beta-modal'));
 // Only for logged-in users; it checks the six steps once per log-in and after each submit.
 const FeedbackDialog = lazy(() => import('../../features/feedback/feedback-dialog'));
 
