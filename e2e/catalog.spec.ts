@@ -137,8 +137,11 @@ test.describe('dream list', () => {
 
     await page.goto('/job-browser');
     await page.getByLabel('직업 검색').fill('ㄱㅂㅈ');
+    // A card's link opens the job inside the app: the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: '소프트웨어 개발자' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '소프트웨어 개발자' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
     // Anonymous: asked to log in, and brought back here afterwards.
     await page.getByRole('button', { name: '꿈 목록에 담기' }).click();

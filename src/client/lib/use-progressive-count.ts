@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * building two hundred cards in one long task, and stays responsive while the rest arrive. A new
  * `list` (another search, another filter) starts again from `first`.
  */
-export function useProgressiveCount(list: unknown, total: number, first = 24, step = 48): number {
+export function useProgressiveCount(list: unknown, total: number, first = 12, step = 24): number {
   const [state, setState] = useState({ list, shown: first });
   const shown = Math.min(total, state.list === list ? state.shown : first);
   if (state.list !== list) setState({ list, shown: first });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { IndustryId, JobSearchIndexResponse } from '../../../../shared/contracts/jobs';
 import browser from '../../../features/jobs/browser.module.css';
@@ -9,6 +9,7 @@ import { filterJobs, indexJobs, popularJobs } from '../../../features/jobs/job-f
 import styles from '../../../features/jobs/jobs.module.css';
 import { useJobSearchIndex } from '../../../features/jobs/use-job-search-index';
 import { jobPath } from '../../../lib/paths';
+import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import buttons from '../../../ui/button.module.css';
 
@@ -51,9 +52,12 @@ export default function JobBrowserPage() {
   };
 
   const { remote, retry } = useJobSearchIndex();
+  // The job cards are plain anchors (cheaper than two hundred router links): followed in the app.
+  const pageRef = useRef<HTMLDivElement>(null);
+  useInAppLinks(pageRef);
 
   return (
-    <div className={styles.page}>
+    <div ref={pageRef} className={styles.page}>
       <header className={styles.header}>
         <p className={styles.eyebrow}>탐색의 시간</p>
         <h1 className={styles.title}>직업 탐색</h1>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { useInAppLinks } from '../../../lib/use-in-app-links';
 
 interface SanitizedHtmlProps {
   /** HTML from our API, already filtered by the server's allow-list sanitiser. */
@@ -18,31 +18,7 @@ interface SanitizedHtmlProps {
  */
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      const href = link?.getAttribute('href');
-      if (!href?.startsWith('/') || href.startsWith('//') || link?.target === '_blank') return;
-      event.preventDefault();
-      navigate(href);
-    };
-    container.addEventListener('click', onClick);
-    return () => container.removeEventListener('click', onClick);
-  }, [navigate]);
+  useInAppLinks(ref);
 
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by an allow-list (see above).
   return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -1,17 +1,20 @@
-import { Link } from 'react-router';
 import type { JobSummary } from '../../../../shared/contracts/jobs';
 import { jobPath } from '../../../lib/paths';
 import browser from '../browser.module.css';
 import styles from '../jobs.module.css';
 
-/** A job in a list: its name links to the job page, and the whole card is that one link. */
+/**
+ * A job in a list: its name links to the job page, and the whole card is that one link. A plain
+ * anchor, not a router `<Link>` (a list has two hundred): the list follows it inside the app
+ * with `useInAppLinks`.
+ */
 export function JobCard({ job, industryName }: { job: JobSummary; industryName: string }) {
   return (
     <article className={browser.card}>
       <h2 className={browser.cardTitle}>
-        <Link to={jobPath(job.name)} className={browser.cardLink}>
+        <a href={jobPath(job.name)} className={browser.cardLink}>
           {job.name}
-        </Link>
+        </a>
       </h2>
       <p className={styles.meta}>
         <span>{industryName}</span>
