@@ -51,6 +51,15 @@ describe("the build's list of what each route preloads (route-preloads.json)", (
     expect(login?.js[0]).toMatch(/^\/assets\/login-[\w-]+\.js$/);
   });
 
+  // A top-level `await` in the entry once made the bundler split the first script into 21 files,
+  // each a request before the first paint on a slow network (docs/performance.md).
+  it('starts from a first script of at most four files', () => {
+    const entryHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+    const files = entryHtml.match(/<script type="module"|<link rel="modulepreload"/g) ?? [];
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.length).toBeLessThanOrEqual(4);
+  });
+
   it('names nothing the first script loads already', () => {
     const entry = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     for (const row of rows) {
