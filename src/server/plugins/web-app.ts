@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createRouteMatcher } from '../lib/route-match';
+import { createRouteMatcher } from '../../shared/route-match';
 import { sendNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

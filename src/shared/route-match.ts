@@ -1,14 +1,16 @@
 /**
  * Finds the route pattern (`/job-browser/:jobName`, `/:username` …) a path belongs to, ranked as
- * the web app's router ranks them: same number of segments, and a static segment beats a
- * parameter, so `/login` wins over `/:username`.
+ * the web app's router ranks them: same number of segments, a static segment beats a parameter
+ * (so `/login` wins over `/:username`), static segments compare case-insensitively, and between
+ * equals the first listed wins. The server uses it to name a route's files in its HTML, the web
+ * app to hand the router only the route it shows (`src/client/app/router.tsx`).
  */
 export function createRouteMatcher<T extends { path: string }>(
   routes: readonly T[],
 ): (pathname: string) => T | undefined {
-  const compiled = routes.map((route) => ({ route, segments: segmentsOf(route.path) }));
+  const compiled = routes.map((route) => ({ route, segments: segmentsOf(route.path.toLowerCase()) }));
   return (pathname) => {
-    const segments = segmentsOf(pathname);
+    const segments = segmentsOf(pathname.toLowerCase());
     let best: { route: T; score: number } | undefined;
     for (const { route, segments: pattern } of compiled) {
       if (pattern.length !== segments.length) continue;
