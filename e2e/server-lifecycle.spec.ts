@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -19,6 +20,18 @@ function startServer(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+/** A port nothing listens on now (a random one could be the browser tests' own server's). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /**
@@ -63,10 +76,21 @@ function splitRequest(port: number) {
 test('the server stops gracefully on SIGTERM, finishing a request in flight', async () => {
   // A fresh embedded database is created, migrated and seeded first: slow on a busy 2-core machine.
   test.setTimeout(90_000);
-  const port = 3300 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const server = startServer({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'jinro-life-')) });
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => {
+    exitCode = code;
+  });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+    .poll(
+      async () => {
+        // A server that stopped will never be ready: fail at once, with what it said.
+        if (exitCode !== undefined) return `exited with ${exitCode}: ${server.output()}`;
+        return (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status;
+      },
+      { timeout: 60_000 },
+    )
     .toBe(200);
 
   const upload = splitRequest(port);
