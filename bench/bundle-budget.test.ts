@@ -40,6 +40,7 @@ describe('bundle budget of the production build', () => {
 
 describe("the build's list of what each route preloads (route-preloads.json)", () => {
   const rows = JSON.parse(readFileSync(path.join(webRoot, 'route-preloads.json'), 'utf8')) as RoutePreload[];
+  const entryHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 
   it('has every route once, each with files that exist, its own page first', () => {
     expect(rows.map((row) => row.path).sort()).toEqual(ROUTE_PAGES.map((route) => route.path).sort());
@@ -54,23 +55,20 @@ describe("the build's list of what each route preloads (route-preloads.json)", (
   // A top-level `await` in the entry once made the bundler split the first script into 21 files,
   // each a request before the first paint on a slow network (docs/performance.md).
   it('starts from a first script of at most four files', () => {
-    const entryHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     const files = entryHtml.match(/<script type="module"|<link rel="modulepreload"/g) ?? [];
     expect(files.length).toBeGreaterThan(0);
     expect(files.length).toBeLessThanOrEqual(4);
   });
 
   it('names nothing the first script loads already', () => {
-    const entry = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     for (const row of rows) {
-      for (const file of [...row.js, ...row.css]) expect(entry, `${row.path}: ${file}`).not.toContain(file);
+      for (const file of [...row.js, ...row.css]) expect(entryHtml, `${row.path}: ${file}`).not.toContain(file);
     }
   });
 
   // Every first visit shows the beta notice, and it is then the largest thing painted: it comes
   // with the first render instead of a chunk and a render of its own (LCP = FCP, docs/performance.md).
   it('has the beta notice in the first script, not in a chunk of its own', () => {
-    const entryHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
     const entryScript = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(entryHtml)?.[1];
     expect(entryScript).toBeDefined();
     expect(readFileSync(path.join(webRoot, entryScript ?? ''), 'utf8')).toContain('진로의 시간은 베타 서비스예요');

@@ -10,7 +10,7 @@ import styles from '../../../features/jobs/jobs.module.css';
 import { useJobSearchIndex } from '../../../features/jobs/use-job-search-index';
 import { jobPath } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import buttons from '../../../ui/button.module.css';
 
 /**
@@ -139,7 +139,7 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
   );
   const industryNames = useMemo(() => new Map(catalog.industries.map((item) => [item.id, item.name])), [catalog]);
   const hasQuery = deferredQuery.trim() !== '';
-  const shownCount = useProgressiveCount(result.jobs, result.jobs.length);
+  const shownJobs = useProgressiveList(result.jobs);
 
   return (
     <>
@@ -171,7 +171,7 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
         />
       ) : (
         <ul className={browser.list}>
-          {result.jobs.slice(0, shownCount).map((job) => (
+          {shownJobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} industryName={industryNames.get(job.industry) ?? ''} />
             </li>

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useProgressiveCount } from './use-progressive-count';
+import { useProgressiveList } from './use-progressive-list';
 
 function List({ items }: { items: readonly number[] }) {
-  const shown = useProgressiveCount(items, items.length, 3, 4);
+  const shown = useProgressiveList(items, 3, 4);
   return (
     <ul>
-      {items.slice(0, shown).map((item) => (
+      {shown.map((item) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
@@ -20,7 +20,7 @@ function runEveryStep() {
   while (vi.getTimerCount() > 0) act(() => vi.advanceTimersToNextTimer());
 }
 
-describe('useProgressiveCount', () => {
+describe('useProgressiveList', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
