@@ -260,10 +260,15 @@ test('all six steps by keyboard: the map, the report and the feedback dialog onc
   await expect(page.getByText('6단계 중 6단계를 마쳤어요.')).toBeVisible();
   await activate(page, link(page, '← 추천 직업으로 돌아가기'));
   await expect(page).toHaveURL('/job-rec');
+  const isCheck = (response: { url(): string }) => response.url().endsWith('/api/voc-feedback/check-modal');
+  // This visit makes its own check: wait for it, so that the answer read below is the reload's
+  // (a check still in flight when the reload starts has no body to read).
+  const firstCheck = page.waitForResponse(isCheck);
   await page.goto('/myreport');
+  await firstCheck;
 
   // Not again: after a reload the server says it was shown.
-  const checked = page.waitForResponse((response) => response.url().endsWith('/api/voc-feedback/check-modal'));
+  const checked = page.waitForResponse(isCheck);
   await page.reload();
   const answer = (await (await checked).json()) as { data: { hasShownModal: boolean } };
   expect(answer.data.hasShownModal).toBe(true);
