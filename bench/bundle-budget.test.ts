@@ -29,6 +29,17 @@ describe('bundle budget of the production build', () => {
 
   // The forms use the zod-free rules of shared/validation/auth-rules.ts; zod (about 24 KB gzip)
   // stays on the server. Every zod schema object carries a `_zod` property.
+  // The build resolves `react-router` to src/client/lib/router-lite (about 13 KB gzip less);
+  // React Router's own code names its `<Router>` in every hook's error message.
+  it.each(pages.map((page) => [page.page, page] as const))(
+    '%s loads router-lite, not React Router, before it is interactive',
+    (_name, page) => {
+      const scripts = page.jsFiles.map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
+      expect(scripts).not.toContain('in the context of a <Router> component');
+      expect(scripts).toContain('may be used only inside <BrowserRouter>');
+    },
+  );
+
   it.each(pages.map((page) => [page.page, page] as const))(
     '%s loads no zod before it is interactive',
     (_name, page) => {
