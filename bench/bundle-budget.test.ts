@@ -40,6 +40,16 @@ describe('bundle budget of the production build', () => {
     },
   );
 
+  // Likewise `@reduxjs/toolkit` resolves to src/client/lib/toolkit-lite (no immer, no redux).
+  it.each(pages.map((page) => [page.page, page] as const))(
+    '%s loads toolkit-lite, not Redux Toolkit, before it is interactive',
+    (_name, page) => {
+      const scripts = page.jsFiles.map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
+      expect(scripts).not.toContain('@@redux/INIT');
+      expect(scripts).toContain('@@toolkit-lite/INIT');
+    },
+  );
+
   it.each(pages.map((page) => [page.page, page] as const))(
     '%s loads no zod before it is interactive',
     (_name, page) => {
