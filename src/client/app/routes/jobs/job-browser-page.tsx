@@ -139,7 +139,9 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
   );
   const industryNames = useMemo(() => new Map(catalog.industries.map((item) => [item.id, item.name])), [catalog]);
   const hasQuery = deferredQuery.trim() !== '';
-  const shownJobs = useProgressiveList(result.jobs);
+  // A phone shows two or three cards under the search box: four come with the list, then twelve a
+  // task. Each card's Korean text is a long layout on a slow phone (docs/performance.md).
+  const shownJobs = useProgressiveList(result.jobs, 4, 12);
 
   return (
     <>

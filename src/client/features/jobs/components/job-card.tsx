@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { JobSummary } from '../../../../shared/contracts/jobs';
 import { jobPath } from '../../../lib/paths';
 import browser from '../browser.module.css';
@@ -6,9 +7,10 @@ import styles from '../jobs.module.css';
 /**
  * A job in a list: its name links to the job page, and the whole card is that one link. A plain
  * anchor, not a router `<Link>` (a list has two hundred): the list follows it inside the app
- * with `useInAppLinks`.
+ * with `useInAppLinks`. Memoized: a list that grows in steps (`useProgressiveList`) then builds
+ * only its new cards in each step, not all the cards again.
  */
-export function JobCard({ job, industryName }: { job: JobSummary; industryName: string }) {
+export const JobCard = memo(function JobCard({ job, industryName }: { job: JobSummary; industryName: string }) {
   return (
     <article className={browser.card}>
       <h2 className={browser.cardTitle}>
@@ -33,4 +35,4 @@ export function JobCard({ job, industryName }: { job: JobSummary; industryName: 
       )}
     </article>
   );
-}
+});
