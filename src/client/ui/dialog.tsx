@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -18,7 +18,8 @@ export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the browser paints: the dialog shows in the same frame as the page, not one after.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();
     return () => dialog?.close?.();

@@ -1,18 +1,34 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+
+const ENTRY_CSS = 'body{margin:0}';
+const HOME_CSS = '._hero_1{display:flex}';
+const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 beforeAll(async () => {
   const webRoot = mkdtempSync(path.join(tmpdir(), 'jinro-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><html><head><title>진로의 시간</title>\n  </head><body><div id="root"></div></body></html>',
+    [
+      '<!doctype html><html><head><title>진로의 시간</title>',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+      '  </head><body><div id="root"></div></body></html>',
+    ].join('\n'),
   );
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>\n');
+  writeFileSync(path.join(webRoot, 'assets/index-1.css'), ENTRY_CSS);
+  writeFileSync(path.join(webRoot, 'assets/home-1.css'), HOME_CSS);
+  // A sheet that could end the <style> element early stays a link.
+  writeFileSync(path.join(webRoot, 'assets/job-page-1.css'), '.x::after{content:"</style>"}');
   writeFileSync(
     path.join(webRoot, 'route-preloads.json'),
     JSON.stringify([
@@ -45,8 +61,49 @@ describe("each route's HTML names its page's code", () => {
 
     const job = await page(`/job-browser/${encodeURIComponent('간호사')}`);
     expect(job.body).toContain('href="/assets/job-page-1.js"');
-    expect(job.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/job-page-1.css">');
     expect((await page('/someone')).body).toContain('href="/assets/home-1.js"');
+  });
+
+  it('carries the shell and page styles inline, allowed by their hashes in the page CSP', async () => {
+    const home = await page('/');
+    expect(home.body).toContain(`<style>${ENTRY_CSS}</style>`);
+    expect(home.body).toContain(`<style>${HOME_CSS}</style>`);
+    expect(home.body).not.toContain('href="/assets/index-1.css"');
+    // The page's chunk loader sees its sheet as present and fetches nothing.
+    expect(home.body).toContain('<link rel="stylesheet" href="/assets/home-1.css" disabled>');
+    const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(String(home.headers['content-security-policy']))?.[1] ?? '';
+    expect(styleSrc.split(' ')).toEqual(["'self'", cspSource(ENTRY_CSS), cspSource(HOME_CSS)]);
+
+    const login = await page('/login');
+    const loginStyles = /(?:^|;)style-src ([^;]*)/.exec(String(login.headers['content-security-policy']))?.[1];
+    expect(loginStyles).toBe(`'self' ${cspSource(ENTRY_CSS)}`);
+
+    const job = await page('/job-browser/x');
+    expect(job.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/job-page-1.css">');
+    expect(job.body).not.toContain('</style>"}');
+  });
+
+  it('carries the icon as a data URL instead of a request of its own', async () => {
+    const home = await page('/');
+    expect(home.body).toContain('<link rel="icon" href="data:image/svg+xml,%3Csvg%20xmlns');
+    expect(home.body).not.toContain('href="/favicon.svg"');
+  });
+
+  it('sends the HTML compressed as the browser accepts, each coding with its own ETag', async () => {
+    const plain = await page('/');
+    const br = await page('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzip = await page('/', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, br, gzip]) expect(res.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await page('/', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // A browser takes the 304's headers for its copy: the inline styles must stay allowed.
+    expect(again.headers['content-security-policy']).toBe(br.headers['content-security-policy']);
   });
 
   it('answers 304 to a browser that has this HTML already', async () => {

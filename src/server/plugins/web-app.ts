@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,16 +24,36 @@ interface PageHtml {
   path: string;
   html: string;
   etag: string;
+  /** CSP sources (`'sha256-…'`) for the page's inline `<style>` elements. */
+  styleSources: string[];
+  compressed: Record<Encoding, Buffer>;
 }
+
+type Encoding = 'br' | 'gzip';
+
+/** Brotli if the browser takes it, else gzip, else none (`q=0` refuses a coding). */
+function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The first script's style sheet, as Vite links it from `index.html`. */
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * `index.html` for every client route so deep links and reloads work. Unknown `/api/*` paths
  * and missing files get the contract's 404 body instead.
  *
- * Each route's HTML also names the code and styles of its page (`<link rel="modulepreload">`,
- * `<link rel="preload" as="style">`, from the build's `route-preloads.json`), so the browser
- * fetches them with the first script instead of after running it.
+ * Each route's HTML also names the code of its page (`<link rel="modulepreload">`, from the
+ * build's `route-preloads.json`), so the browser fetches it with the first script instead of after
+ * running it, and carries the styles of the shell and of that page inline (see `inlineStyle`).
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
@@ -55,27 +76,92 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     reply.header('cache-control', REVALIDATE);
     const page = pageHtmlFor(request.url.split('?')[0] ?? '/');
     if (!page) return reply.sendFile('index.html');
-    reply.header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(page.html);
+    // Compressed once at start-up: the compression plugin works on routes, and a page is not one.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+    reply.header('vary', 'accept-encoding');
+    reply.header('etag', etag);
+    // Before the 304 too: a browser takes a 304's headers for the copy it keeps.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', allowStyles(policy, page.styleSources));
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
   });
 }
 
-/** Each route's `index.html` with its preload links, built once; nothing when the build wrote no list. */
+/** Each route's `index.html` with its preload links and styles, built once; nothing when the build wrote no list. */
 function loadPageHtml(webRoot: string): (pathname: string) => PageHtml | undefined {
   const listFile = path.join(webRoot, 'route-preloads.json');
   if (!existsSync(listFile)) return () => undefined;
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const rows = routePreloadsSchema.parse(JSON.parse(readFileSync(listFile, 'utf8')));
   const pages: PageHtml[] = rows.map((row) => {
+    const styleSources: string[] = [];
+    const inline = (file: string, link: string, marker: string) => {
+      const style = inlineStyle(webRoot, file);
+      if (!style) return link;
+      styleSources.push(style.source);
+      return `${style.element}${marker}`;
+    };
+    const withShell = template
+      .replace(FAVICON_LINK, (link) => inlineFavicon(webRoot) ?? link)
+      .replace(ENTRY_STYLESHEET, (link, file: string) => inline(file, link, ''));
     const links = [
       ...row.js.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-      ...row.css.map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`),
+      // The page's style sheets are inline too. The disabled link fetches nothing; it tells the
+      // code that loads the page's chunk (Vite's preload helper) that the sheet is on the page.
+      ...row.css.map((file) =>
+        inline(
+          file,
+          `<link rel="preload" as="style" crossorigin href="${file}">`,
+          `<link rel="stylesheet" href="${file}" disabled>`,
+        ),
+      ),
     ];
-    const html = template.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-    return { path: row.path, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+    const html = withShell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+    const compressed = { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
+    return { path: row.path, html, etag, styleSources, compressed };
   });
   return createRouteMatcher(pages);
+}
+
+/**
+ * A built style sheet as an inline `<style>`, with its CSP source. The page then paints from its
+ * HTML alone, without a request per sheet before the first paint: on a slow phone network each
+ * is a round trip, and the connection it holds is one the first script cannot use
+ * (docs/performance.md). Nothing when the file is missing or could close the element early.
+ */
+function inlineStyle(webRoot: string, file: string): { element: string; source: string } | undefined {
+  const filePath = path.join(webRoot, file);
+  if (!existsSync(filePath)) return undefined;
+  const css = readFileSync(filePath, 'utf8');
+  if (/<\/style/i.test(css)) return undefined;
+  return { element: `<style>${css}</style>`, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
+
+const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/;
+
+/**
+ * The icon link with the icon itself as a `data:` URL: on a slow network the browser's request for
+ * it would otherwise hold a connection while the first script waits for one (docs/performance.md).
+ */
+function inlineFavicon(webRoot: string): string | undefined {
+  const file = path.join(webRoot, 'favicon.svg');
+  if (!existsSync(file)) return undefined;
+  const svg = readFileSync(file, 'utf8').trim();
+  return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`;
+}
+
+/** The page's Content-Security-Policy, with its inline styles allowed by their hashes. */
+function allowStyles(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;\s*)style-src ([^;]*)/,
+    (_match, start: string, list: string) => `${start}style-src ${list} ${sources.join(' ')}`,
+  );
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

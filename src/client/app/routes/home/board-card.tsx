@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Notice } from '../../../../shared/contracts/content';
 import { http } from '../../../lib/http';
+import { useAfterLoad } from '../../../lib/use-after-load';
 import styles from './home.module.css';
 
 type BoardState = { status: 'loading' } | { status: 'ready'; notices: Notice[] } | { status: 'error'; message: string };
@@ -11,6 +12,7 @@ const BOARD_NOTICES = 3;
 /** The bulletin board: the latest notices and the house-ad frame from /ad.html. */
 export function BoardCard() {
   const [state, setState] = useState<BoardState>({ status: 'loading' });
+  const afterLoad = useAfterLoad();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -53,9 +55,10 @@ export function BoardCard() {
           </ul>
         )}
       </div>
+      {/* Its box is there from the start; its page loads once this page has (useAfterLoad). */}
       <iframe
         className={styles.adFrame}
-        src="/ad.html"
+        src={afterLoad ? '/ad.html' : undefined}
         title="진로의 시간 소식"
         loading="lazy"
         width="100%"

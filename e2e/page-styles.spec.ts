@@ -1,0 +1,44 @@
+import { expect, PHONE, test } from './fixtures';
+
+// Each page's HTML carries the shell's and its own style sheets inline (src/server/plugins/web-app.ts).
+test.describe('styles inline in the page HTML', () => {
+  test.use({ viewport: PHONE });
+
+  test('a first load fetches no style sheet and breaks no CSP rule; a later page still gets its own', async ({
+    page,
+  }) => {
+    const sheets: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      // The page's own sheets; the web font's rules (after load) and the ad frame's are not the page's.
+      const own = request.frame() === page.mainFrame() && !request.url().includes('pretendard');
+      if (request.resourceType() === 'stylesheet' && own) sheets.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Styled by the inline sheets: the home hero's gradient and the shell's sticky top bar.
+    const hero = page.getByRole('region', { name: '나를 알고, 길을 찾는 시간' });
+    await expect.poll(() => hero.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
+    await expect
+      .poll(() =>
+        page
+          .locator('header')
+          .first()
+          .evaluate((el) => getComputedStyle(el).position),
+      )
+      .toBe('sticky');
+    await page.waitForLoadState('load');
+    expect(sheets).toEqual([]);
+
+    // Another page's sheet is not in this HTML: the app loads it when the page is shown.
+    await page.getByRole('banner').getByRole('link', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await expect.poll(() => sheets.some((url) => /\/assets\/auth-[\w-]+\.css$/.test(url))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
