@@ -36,6 +36,7 @@ beforeAll(async () => {
       { path: '/login', js: ['/assets/login-1.js', '/assets/button-1.js'], css: [] },
       { path: '/job-browser/:jobName', js: ['/assets/job-page-1.js'], css: ['/assets/job-page-1.css'] },
       { path: '/:username', js: ['/assets/home-1.js'], css: ['/assets/home-1.css'] },
+      { path: '/articles/:id', js: ['/assets/article-1.js'], css: [] },
     ]),
   );
   t = await createTestApp({ webRoot });
@@ -104,6 +105,17 @@ describe("each route's HTML names its page's code", () => {
     expect(again.statusCode).toBe(304);
     // A browser takes the 304's headers for its copy: the inline styles must stay allowed.
     expect(again.headers['content-security-policy']).toBe(br.headers['content-security-policy']);
+  });
+
+  it("carries an article's API answer, so the article shows without another request", async () => {
+    const html = (await page('/articles/understanding-riasec')).body;
+    const carried = /<script type="application\/json" id="page-data" data-for="([^"]+)">([^<]*)<\/script>/.exec(html);
+    expect(carried?.[1]).toBe('/api/articles/understanding-riasec');
+    const api = await page('/api/articles/understanding-riasec');
+    expect(JSON.parse(carried?.[2] ?? 'null')).toEqual(api.json());
+    // An article the API does not know: the page comes without data, and the app asks (404).
+    expect((await page('/articles/no-such-article')).body).not.toContain('page-data');
+    expect((await page('/articles/%E0%A4%A')).body).not.toContain('page-data');
   });
 
   it('answers 304 to a browser that has this HTML already', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -71,12 +71,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   }
   const pageHtmlFor = hasWebApp ? loadPageHtml(webRoot) : () => undefined;
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasWebApp || !isPageRequest(request)) return sendNotFound(request, reply);
     reply.header('cache-control', REVALIDATE);
-    const page = pageHtmlFor(request.url.split('?')[0] ?? '/');
-    if (!page) return reply.sendFile('index.html');
-    // Compressed once at start-up: the compression plugin works on routes, and a page is not one.
+    const pathname = request.url.split('?')[0] ?? '/';
+    const route = pageHtmlFor(pathname);
+    if (!route) return reply.sendFile('index.html');
+    const page = await withPageData(app, route, pathname);
+    // Compressed ahead: the compression plugin works on routes, and a page is not one.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
     reply.header('vary', 'accept-encoding');
@@ -121,11 +123,50 @@ function loadPageHtml(webRoot: string): (pathname: string) => PageHtml | undefin
       ),
     ];
     const html = withShell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    const compressed = { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) };
-    return { path: row.path, html, etag, styleSources, compressed };
+    return { path: row.path, styleSources, ...bodyOf(html, 11) };
   });
   return createRouteMatcher(pages);
+}
+
+/** The HTML with its ETag and its compressed codings (`quality`: brotli's, 0–11). */
+function bodyOf(html: string, quality: number): Pick<PageHtml, 'html' | 'etag' | 'compressed'> {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const compressed = {
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzip: gzipSync(html, { level: quality >= 9 ? 9 : 6 }),
+  };
+  return { html, etag, compressed };
+}
+
+/**
+ * The API answer a page shows first, by route: an article's or a story's text, which is what the
+ * reader came for and the largest thing on the screen. The page's HTML carries it
+ * (`src/client/lib/page-data.ts`), so it shows in the app's first render instead of after a round
+ * trip the code makes once it has run (docs/performance.md). Same URLs as the web app's
+ * `articleUrl` and `storyUrl`.
+ */
+const PAGE_DATA: Record<string, (id: string) => string> = {
+  '/articles/:id': (id) => `/api/articles/${encodeURIComponent(id)}`,
+  '/stories/:id': (id) => `/api/stories/${encodeURIComponent(id)}`,
+};
+
+/** The page with its data, when its route has some and the API answers 200; else the page as is. */
+async function withPageData(app: FastifyInstance, page: PageHtml, pathname: string): Promise<PageHtml> {
+  const urlOf = PAGE_DATA[page.path];
+  const id = pathname.split('/').filter(Boolean)[1];
+  if (!urlOf || id === undefined) return page;
+  let url: string;
+  try {
+    url = urlOf(decodeURIComponent(id));
+  } catch {
+    return page;
+  }
+  const answer = await app.inject({ method: 'GET', url });
+  if (answer.statusCode !== 200) return page;
+  // `<` escaped, so nothing in the text can end the element; JSON reads `\u003c` back as `<`.
+  const json = answer.body.replaceAll('<', '\\u003c');
+  const element = `<script type="application/json" id="page-data" data-for="${url}">${json}</script>`;
+  return { ...page, ...bodyOf(page.html.replace('</body>', `  ${element}\n  </body>`), 5) };
 }
 
 /**

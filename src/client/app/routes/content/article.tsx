@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { ArticleDetail } from '../../../../shared/contracts/content';
-import { fetchArticle } from '../../../features/content/api';
+import { articleInPage, fetchArticle } from '../../../features/content/api';
 import { NeighbourLinks } from '../../../features/content/components/neighbour-links';
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
@@ -15,7 +15,7 @@ const articlePath = (id: string) => toPath(paths.article, { id });
 /** /articles/:id: one article, its sources, and the way to the previous and next ones. */
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const { state, retry } = useRemote(`article:${id}`, (signal) => fetchArticle(id, signal));
+  const { state, retry } = useRemote(`article:${id}`, (signal) => fetchArticle(id, signal), articleInPage(id));
   useContentTitle(state.status === 'ready' ? state.data.title : undefined);
 
   switch (state.status) {

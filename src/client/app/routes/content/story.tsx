@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { StoryDetail } from '../../../../shared/contracts/content';
-import { fetchStory } from '../../../features/content/api';
+import { fetchStory, storyInPage } from '../../../features/content/api';
 import { NeighbourLinks } from '../../../features/content/components/neighbour-links';
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
@@ -15,7 +15,7 @@ const storyPath = (id: string) => toPath(paths.story, { id });
 /** /stories/:id: one behind-the-scenes story. */
 export default function StoryPage() {
   const { id = '' } = useParams();
-  const { state, retry } = useRemote(`story:${id}`, (signal) => fetchStory(id, signal));
+  const { state, retry } = useRemote(`story:${id}`, (signal) => fetchStory(id, signal), storyInPage(id));
   useContentTitle(state.status === 'ready' ? state.data.title : undefined);
 
   switch (state.status) {

@@ -42,3 +42,29 @@ test.describe('styles inline in the page HTML', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('data in the page HTML', () => {
+  test.use({ viewport: PHONE });
+
+  test("an article shows from its page's HTML without asking the API, and the next one is fetched", async ({
+    page,
+  }) => {
+    const articleCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/articles/')) articleCalls.push(request.url());
+    });
+    const first = await (await page.request.get('/api/articles')).json();
+    const [newest, older] = first.data as Array<{ id: string; title: string }>;
+    if (!newest || !older) throw new Error('the content has fewer than two articles');
+
+    await page.goto(`/articles/${older.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: older.title })).toBeVisible();
+    expect(articleCalls).toEqual([]);
+
+    // In-app navigation to another article asks the API as before.
+    await page.goto('/articles');
+    await page.getByRole('link', { name: newest.title }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
+    expect(articleCalls.some((url) => url.endsWith(`/api/articles/${newest.id}`))).toBe(true);
+  });
+});
