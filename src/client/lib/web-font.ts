@@ -1,5 +1,6 @@
 import { LOCAL_KEYS } from '../../shared/constants';
 import { readItem, writeItem } from './storage';
+import { whenIdle } from './when-idle';
 
 /**
  * Pretendard (spec §9, with system sans-serif fallbacks), loaded so that it never delays the
@@ -29,9 +30,4 @@ export function loadWebFont(): void {
 
 function importFontRules(): Promise<unknown> {
   return import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 300);
 }

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { whenIdle } from '../../lib/when-idle';
 import type { RouteMeta } from '../route-meta';
 import { useRoutePattern } from '../route-pattern';
 
 type MetaModule = typeof import('../route-meta');
 let metaModule: Promise<MetaModule> | undefined;
 
-/** The route metadata chunk, fetched once and shared by every page. */
+/**
+ * The route metadata chunk, fetched once and shared by every page, at the first idle moment: the
+ * page's HTML names the product already, and its own code and data go first.
+ */
 export function loadRouteMeta(): Promise<MetaModule> {
-  metaModule ??= import('../route-meta');
+  metaModule ??= new Promise<void>((resolve) => whenIdle(resolve)).then(() => import('../route-meta'));
   return metaModule;
 }
 

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { http } from '../../lib/http';
 import { paths } from '../../lib/paths';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
- * On each route change: report the page view (path only; failures ignored) and start a new page
+ * On each route change: report the page view (path only; failures ignored; when the browser is
+ * idle) and start a new page
  * at the top, except on back/forward and on home, which restores its own scroll position.
  */
 export function useRouteEffects(): void {
@@ -12,7 +14,10 @@ export function useRouteEffects(): void {
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    http.post('/api/analytics/pageview', { path: pathname }, { keepalive: true }).catch(() => {});
+    // At the next idle moment: the count can wait for the page's own requests.
+    whenIdle(() => {
+      http.post('/api/analytics/pageview', { path: pathname }, { keepalive: true }).catch(() => {});
+    });
   }, [pathname]);
 
   useEffect(() => {
