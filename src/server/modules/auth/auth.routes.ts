@@ -100,6 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/check',
     {
+      // The answer is a few hundred bytes, under the compression threshold, and a GET has no body
+      // to decompress: without the plugins' hooks, every app start-up's check answers sooner.
+      compress: false,
+      decompress: false,
       schema: {
         summary: '로그인한 사용자 확인',
         tags,
