@@ -16,6 +16,7 @@ import {
 import styles from '../../../features/jobs/jobs.module.css';
 import { useJob } from '../../../features/jobs/use-job';
 import { paths, toPath } from '../../../lib/paths';
+import { useProgressiveList } from '../../../lib/use-progressive-list';
 import buttons from '../../../ui/button.module.css';
 import { JobNotFound } from './job-not-found';
 import { useLoginAndComeBack } from './use-login-redirect';
@@ -72,17 +73,28 @@ function JobHeader({ job }: { job: JobDetail }) {
   );
 }
 
+const SECTIONS = [
+  ['tasks', TasksSection],
+  ['knowledge-skills', KnowledgeSkillsSection],
+  ['interests', InterestsSection],
+  ['values-styles', ValuesAndStylesSection],
+  ['work-conditions', WorkConditionsSection],
+  ['preparation', PreparationSection],
+  ['related', RelatedJobsSection],
+  ['source', SourceSection],
+] as const;
+
+/**
+ * The job's sections in reading order: the first two with the data (about a phone's screen), then
+ * one per task. All at once, their layout was one long task on a phone (docs/performance.md).
+ */
 function JobSections({ job }: { job: JobDetail }) {
+  const shown = useProgressiveList(SECTIONS, 2, 1);
   return (
     <>
-      <TasksSection job={job} />
-      <KnowledgeSkillsSection job={job} />
-      <InterestsSection job={job} />
-      <ValuesAndStylesSection job={job} />
-      <WorkConditionsSection job={job} />
-      <PreparationSection job={job} />
-      <RelatedJobsSection job={job} />
-      <SourceSection job={job} />
+      {shown.map(([key, Section]) => (
+        <Section key={key} job={job} />
+      ))}
     </>
   );
 }
