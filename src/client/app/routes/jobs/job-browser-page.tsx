@@ -139,9 +139,9 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
   );
   const industryNames = useMemo(() => new Map(catalog.industries.map((item) => [item.id, item.name])), [catalog]);
   const hasQuery = deferredQuery.trim() !== '';
-  // A phone shows two or three cards under the search box: four come with the list, then twelve a
-  // task. Each card's Korean text is a long layout on a slow phone (docs/performance.md).
-  const shownJobs = useProgressiveList(result.jobs, 4, 12);
+  // The industry chips come with the list, the cards in the following tasks, eight at a time: the
+  // chips' and the cards' Korean text are each a long layout on a slow phone (docs/performance.md).
+  const shownJobs = useProgressiveList(result.jobs, 0, 8);
 
   return (
     <>
