@@ -57,9 +57,21 @@ test.describe('data in the page HTML', () => {
     const [newest, older] = first.data as Array<{ id: string; title: string }>;
     if (!newest || !older) throw new Error('the content has fewer than two articles');
 
+    // Whether a loading state (the page's, or the article's skeleton) was ever on the page.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"][aria-label="글을 불러오는 중이에요"]')) {
+          document.documentElement.dataset.sawLoading = 'article';
+        }
+        if (document.body?.textContent?.includes('페이지를 불러오는 중'))
+          document.documentElement.dataset.sawLoading = 'page';
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.goto(`/articles/${older.id}`);
     await expect(page.getByRole('heading', { level: 1, name: older.title })).toBeVisible();
     expect(articleCalls).toEqual([]);
+    // The first render is the article itself (main.tsx waits for its module when the page carries data).
+    expect(await page.evaluate(() => document.documentElement.dataset.sawLoading ?? 'none')).toBe('none');
 
     // In-app navigation to another article asks the API as before.
     await page.goto('/articles');

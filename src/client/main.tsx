@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { makeStore, startUser } from './app/store';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
 import { loadWebFont } from './lib/web-font';
@@ -20,8 +20,18 @@ if (!container) throw new Error('#root is missing from index.html');
 // Evaluating the code and rendering the app are two tasks, not one long one: a phone can paint
 // and answer a tap in between (total blocking time, docs/performance.md). Not a top-level
 // `await`: that would make the bundler split the first script into twenty small files.
+// A page that carries its text in the HTML (an article, a story: lib/page-data.ts) first waits
+// for its module (preloaded with this one), so that text is in the first paint rather than after
+// a loading state. Other pages paint the shell and the notice without waiting.
+const firstPage = document.getElementById('page-data')
+  ? preloadPage(window.location.pathname).catch(() => undefined)
+  : undefined;
 setTimeout(() => {
-  createRoot(container).render(
+  void Promise.resolve(firstPage).then(() => render(container));
+}, 0);
+
+function render(root: HTMLElement) {
+  createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
@@ -30,4 +40,4 @@ setTimeout(() => {
       </Provider>
     </StrictMode>,
   );
-}, 0);
+}

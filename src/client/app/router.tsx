@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { createRouteMatcher } from '../../shared/route-match';
 import { RoutePatternContext } from './route-pattern';
@@ -11,8 +11,30 @@ function PageMeta() {
   return null;
 }
 
-/** Every page is its own chunk (React.lazy), loaded when its route is first shown. */
-const pages = appRoutes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
+/**
+ * A page loaded on demand (React.lazy) that can also be loaded ahead: once its module is in, it
+ * renders at once instead of suspending for a render of the loading state first.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return loading;
+  };
+  const Lazy = lazy(preload);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, preload };
+}
+
+/** Every page is its own chunk, loaded when its route is first shown (or ahead: `preloadPage`). */
+const pages = appRoutes.map((route) => ({ path: route.path, ...lazyPage(route.load) }));
 
 /**
  * The route a path shows, found by a matcher compiled once. React Router flattens and ranks all
@@ -20,6 +42,11 @@ const pages = appRoutes.map((route) => ({ path: route.path, Page: lazy(route.loa
  * spends about a quarter less time (docs/performance.md).
  */
 const routeFor = createRouteMatcher(pages);
+
+/** Loads the page of `pathname` ahead of its first render (`main.tsx`). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  return routeFor(pathname)?.preload() ?? Promise.resolve();
+}
 
 /**
  * The app's routes. A declarative router rather than a data router: it keeps the first
