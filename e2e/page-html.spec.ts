@@ -1,9 +1,9 @@
 import { expect, PHONE, test } from './fixtures';
 
+test.use({ viewport: PHONE });
+
 // Each page's HTML carries the shell's and its own style sheets inline (src/server/plugins/web-app.ts).
 test.describe('styles inline in the page HTML', () => {
-  test.use({ viewport: PHONE });
-
   test('a first load fetches no style sheet and breaks no CSP rule; a later page still gets its own', async ({
     page,
   }) => {
@@ -44,8 +44,6 @@ test.describe('styles inline in the page HTML', () => {
 });
 
 test.describe('data in the page HTML', () => {
-  test.use({ viewport: PHONE });
-
   test("an article shows from its page's HTML without asking the API, and the next one is fetched", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterLoad } from './when-idle';
 
 /**
  * Whether the page has finished loading (the window's `load` event has fired). For what can wait
@@ -7,13 +8,7 @@ import { useEffect, useState } from 'react';
  */
 export function useAfterLoad(): boolean {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    // The event may have fired between the first render and this effect.
-    if (document.readyState === 'complete') setLoaded(true);
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
+  // The event may also fire between the first render and this effect: `afterLoad` sees it then.
+  useEffect(() => (loaded ? undefined : afterLoad(() => setLoaded(true))), [loaded]);
   return loaded;
 }

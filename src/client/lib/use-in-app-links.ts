@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { isPlainLeftClick } from './plain-click';
 
 /**
  * Follows a click on a plain `<a href="/…">` inside `ref` within the app, without reloading it.
@@ -15,16 +16,7 @@ export function useInAppLinks(ref: RefObject<HTMLElement | null>): void {
     const container = ref.current;
     if (!container) return;
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      ) {
-        return;
-      }
+      if (!isPlainLeftClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a') : null;
       const href = link?.getAttribute('href');
       if (!href?.startsWith('/') || href.startsWith('//') || link?.target === '_blank') return;

@@ -1,6 +1,6 @@
 import { LOCAL_KEYS } from '../../shared/constants';
 import { readItem, writeItem } from './storage';
-import { whenIdle } from './when-idle';
+import { afterLoad, whenIdle } from './when-idle';
 
 /**
  * Pretendard (spec §9, with system sans-serif fallbacks), loaded so that it never delays the
@@ -22,10 +22,9 @@ export function loadWebFont(): void {
     void importFontRules();
     return;
   }
-  const later = () =>
-    whenIdle(() => void importFontRules().then(() => writeItem('local', LOCAL_KEYS.webFontCached, 'true')));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoad(() =>
+    whenIdle(() => void importFontRules().then(() => writeItem('local', LOCAL_KEYS.webFontCached, 'true'))),
+  );
 }
 
 function importFontRules(): Promise<unknown> {

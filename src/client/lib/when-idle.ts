@@ -7,3 +7,16 @@ export function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2_000 });
   else setTimeout(run, 300);
 }
+
+/**
+ * Runs `run` once the page has finished loading (the window's `load` event), at once if it has
+ * already. Returns what cancels it.
+ */
+export function afterLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run();
+    return () => {};
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
+}

@@ -26,7 +26,10 @@ interface PageHtml {
   etag: string;
   /** CSP sources (`'sha256-…'`) for the page's inline `<style>` elements. */
   styleSources: string[];
-  compressed: Record<Encoding, Buffer>;
+  /** Brotli's quality for this HTML: 11 for the pages built once, less for those built per request. */
+  quality: number;
+  /** The HTML compressed, by coding, each made the first time a browser asks for it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -89,7 +92,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
+    return reply.header('content-encoding', encoding).send(encodedHtml(page, encoding));
   });
 }
 
@@ -99,16 +102,23 @@ function loadPageHtml(webRoot: string): (pathname: string) => PageHtml | undefin
   if (!existsSync(listFile)) return () => undefined;
   const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const rows = routePreloadsSchema.parse(JSON.parse(readFileSync(listFile, 'utf8')));
+  // Read once: every route's HTML has the shell's sheet and the icon, and pages share sheets.
+  const styles = new Map<string, ReturnType<typeof inlineStyle>>();
+  const styleOf = (file: string) => {
+    if (!styles.has(file)) styles.set(file, inlineStyle(webRoot, file));
+    return styles.get(file);
+  };
+  const favicon = inlineFavicon(webRoot);
   const pages: PageHtml[] = rows.map((row) => {
     const styleSources: string[] = [];
     const inline = (file: string, link: string, marker: string) => {
-      const style = inlineStyle(webRoot, file);
+      const style = styleOf(file);
       if (!style) return link;
       styleSources.push(style.source);
       return `${style.element}${marker}`;
     };
     const withShell = template
-      .replace(FAVICON_LINK, (link) => inlineFavicon(webRoot) ?? link)
+      .replace(FAVICON_LINK, (link) => favicon ?? link)
       .replace(ENTRY_STYLESHEET, (link, file: string) => inline(file, link, ''));
     const links = [
       ...row.js.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
@@ -128,14 +138,18 @@ function loadPageHtml(webRoot: string): (pathname: string) => PageHtml | undefin
   return createRouteMatcher(pages);
 }
 
-/** The HTML with its ETag and its compressed codings (`quality`: brotli's, 0–11). */
-function bodyOf(html: string, quality: number): Pick<PageHtml, 'html' | 'etag' | 'compressed'> {
+/** The HTML with its ETag; compressed later, by `encodedHtml` (`quality`: brotli's, 0–11). */
+function bodyOf(html: string, quality: number): Pick<PageHtml, 'html' | 'etag' | 'quality' | 'encoded'> {
   const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  const compressed = {
-    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }),
-    gzip: gzipSync(html, { level: quality >= 9 ? 9 : 6 }),
-  };
-  return { html, etag, compressed };
+  return { html, etag, quality, encoded: {} };
+}
+
+function encodedHtml(page: PageHtml, encoding: Encoding): Buffer {
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: page.quality } })
+      : gzipSync(page.html, { level: page.quality >= 9 ? 9 : 6 });
+  return page.encoded[encoding];
 }
 
 /**

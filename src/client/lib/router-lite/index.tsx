@@ -12,7 +12,6 @@ import {
   type ComponentProps,
   createContext,
   isValidElement,
-  type MouseEvent,
   type ReactElement,
   type ReactNode,
   useCallback,
@@ -22,6 +21,7 @@ import {
   useState,
 } from 'react';
 import { createRouteMatcher } from '../../../shared/route-match';
+import { isPlainLeftClick } from '../plain-click';
 
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -154,19 +154,6 @@ export function useSearchParams(): [
   return [params, setParams];
 }
 
-/** Whether a click is one the page should follow itself: a plain left click on a same-tab link. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    (!target || target === '_self') &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey
-  );
-}
-
 export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
   to: string;
   replace?: boolean;
@@ -184,7 +171,8 @@ export function Link({ to, replace, state, onClick, target, ...rest }: LinkProps
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!isPlainClick(event, target)) return;
+        // The page follows a plain left click on a same-tab link itself.
+        if (!isPlainLeftClick(event) || (target && target !== '_self')) return;
         event.preventDefault();
         // As React Router does: a link to the page already shown replaces its entry.
         navigate(href, { replace: replace ?? samePlace(href, location), state });
