@@ -1,4 +1,5 @@
 import { LOCAL_KEYS } from '../../shared/constants';
+import { fontFaceRules, rulesForText } from './font-subsets';
 import { readItem, writeItem } from './storage';
 import { afterLoad, whenIdle } from './when-idle';
 
@@ -10,23 +11,32 @@ import { afterLoad, whenIdle } from './when-idle';
  *   ready within about 100 ms is not swapped in later, so text never re-flows under the reader.
  * - In a browser that has fetched the font before (`webFontCached`), its rules load at once and
  *   the cached subsets are used from the first paint.
- * - On a first visit, they load at the first idle moment after `load`: the page's code, not
- *   ten or more 25 KB font subsets, gets the network first, and the text stays in the system's
- *   Korean font for this visit while the subsets are fetched for the next one.
+ * - On a first visit, the subsets the page's text needs are fetched at the first idle moment
+ *   after `load`, for the next visit, and the text stays in the system's Korean font for this
+ *   one. The page's code, not ten or more 25 KB font subsets, gets the network first.
  *
  * Measured on the emulated phone (bench/what-it-took.md): with the rules in the first CSS, LCP
  * 3.0–3.7 s on /login; loaded after the first screen, 1.9–2.1 s.
  */
 export function loadWebFont(): void {
   if (readItem('local', LOCAL_KEYS.webFontCached) === 'true') {
-    void importFontRules();
+    void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
     return;
   }
   afterLoad(() =>
-    whenIdle(() => void importFontRules().then(() => writeItem('local', LOCAL_KEYS.webFontCached, 'true'))),
+    whenIdle(() => void fetchForNextVisit().then(() => writeItem('local', LOCAL_KEYS.webFontCached, 'true'))),
   );
 }
 
-function importFontRules(): Promise<unknown> {
-  return import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
+/**
+ * Fetches the subsets this page's text needs into the browser's cache, without applying them:
+ * adding the rules to the page would make the browser lay out all of its text again, a long task
+ * just after the page has loaded (40 ms unthrottled on an article, bench/what-it-took.md), and a
+ * `FontFace` would decode each file on the page's thread. The URLs are the ones the rules name,
+ * so the next visit finds them cached.
+ */
+async function fetchForNextVisit(): Promise<void> {
+  const { default: css } = await import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?inline');
+  const needed = rulesForText(fontFaceRules(css), document.body.textContent ?? '');
+  await Promise.allSettled(needed.map((rule) => fetch(rule.url).then((response) => response.arrayBuffer())));
 }
