@@ -1,5 +1,4 @@
 import { LOCAL_KEYS } from '../../shared/constants';
-import { fontFaceRules, rulesForText } from './font-subsets';
 import { readItem, writeItem } from './storage';
 import { afterLoad, whenIdle } from './when-idle';
 
@@ -36,7 +35,10 @@ export function loadWebFont(): void {
  * so the next visit finds them cached.
  */
 async function fetchForNextVisit(): Promise<void> {
-  const { default: css } = await import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?inline');
+  const [{ default: css }, { fontFaceRules, rulesForText }] = await Promise.all([
+    import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?inline'),
+    import('./font-subsets'),
+  ]);
   const needed = rulesForText(fontFaceRules(css), document.body.textContent ?? '');
   await Promise.allSettled(needed.map((rule) => fetch(rule.url).then((response) => response.arrayBuffer())));
 }
