@@ -78,3 +78,35 @@ test.describe('data in the page HTML', () => {
     expect(articleCalls.some((url) => url.endsWith(`/api/articles/${newest.id}`))).toBe(true);
   });
 });
+
+test.describe('the beta notice on a page that carries its text', () => {
+  test.use({ freshVisitor: true });
+
+  test('opens after the text has painted, and closes as anywhere else', async ({ page }) => {
+    // Frames counted from the start; the frame count when the text first appeared and when the
+    // notice first did.
+    await page.addInitScript(() => {
+      const marks = { frames: 0, text: -1, notice: -1 };
+      (window as unknown as { noticeMarks: typeof marks }).noticeMarks = marks;
+      const frame = () => {
+        marks.frames += 1;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new MutationObserver(() => {
+        if (marks.text < 0 && document.querySelector('main article h1')) marks.text = marks.frames;
+        if (marks.notice < 0 && document.querySelector('dialog[open]')) marks.notice = marks.frames;
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/articles/burnout-signs');
+    const notice = page.getByRole('dialog', { name: '진로의 시간은 베타 서비스예요' });
+    await expect(notice).toBeVisible();
+    const marks = await page.evaluate(() => (window as unknown as { noticeMarks: Record<string, number> }).noticeMarks);
+    expect(marks.text).toBeGreaterThanOrEqual(0);
+    expect(marks.notice).toBeGreaterThan(marks.text);
+
+    await notice.getByRole('button', { name: '나중에 할게요' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

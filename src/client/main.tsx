@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { makeStore, startUser } from './app/store';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
+import { carriesPageData } from './lib/page-data';
 import { loadWebFont } from './lib/web-font';
 
 const store = makeStore();
@@ -23,9 +24,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // A page that carries its text in the HTML (an article, a story: lib/page-data.ts) first waits
 // for its module (preloaded with this one), so that text is in the first paint rather than after
 // a loading state. Other pages paint the shell and the notice without waiting.
-const firstPage = document.getElementById('page-data')
-  ? preloadPage(window.location.pathname).catch(() => undefined)
-  : undefined;
+const firstPage = carriesPageData() ? preloadPage(window.location.pathname).catch(() => undefined) : undefined;
 setTimeout(() => {
   void Promise.resolve(firstPage).then(() => render(container));
 }, 0);

@@ -6,6 +6,11 @@
  */
 let parsed: { url: string; body: unknown } | undefined;
 
+/** Whether this page's HTML carries its first screen's data (it then is that screen's largest part). */
+export function carriesPageData(): boolean {
+  return document.getElementById('page-data') !== null;
+}
+
 /** The body the page carries for `url`, or nothing (another page, or no data in the HTML). */
 export function pageData<T>(url: string): T | undefined {
   if (parsed?.url === url) return parsed.body as T;

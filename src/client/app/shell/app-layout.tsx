@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
 import { selectSubmittedInSession } from '../../features/assessments/assessments-slice';
 import { useImportOnLogin } from '../../features/assessments/use-import-on-login';
 import { selectUser } from '../../features/auth/user-slice';
+import { carriesPageData } from '../../lib/page-data';
 import { useMediaQuery } from '../../lib/use-media-query';
 import BetaModal from './beta-modal';
 import { Drawer } from './drawer';
@@ -39,6 +40,11 @@ export function AppLayout() {
   }));
   // The beta notice waits until the in-app-browser notice (if any) is acknowledged.
   const [inAppDone, setInAppDone] = useState(!notices.inApp);
+  // It comes with the first render, as the largest thing painted, except on a page that carries
+  // its text: the text is then the largest, and the notice opens after it has painted, in a task
+  // of its own rather than in the page's first long one (docs/performance.md).
+  const [textPainted, setTextPainted] = useState(() => !carriesPageData());
+  useEffect(() => setTextPainted(true), []);
   const { pathname } = useLocation();
   const userId = useSelector(selectUser)?.id;
   const submittedInSession = useSelector(selectSubmittedInSession);
@@ -63,7 +69,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {notices.welcome && <WelcomeNotice />}
         {notices.inApp && <InAppBrowserModal onDone={() => setInAppDone(true)} />}
-        {notices.beta && inAppDone && <BetaModal />}
+        {notices.beta && inAppDone && textPainted && <BetaModal />}
         {userId && <FeedbackDialog key={userId} checkKey={submittedInSession} />}
       </Suspense>
     </div>
