@@ -101,7 +101,9 @@ test.describe('the beta notice on a page that carries its text', () => {
     await page.goto('/articles/burnout-signs');
     const notice = page.getByRole('dialog', { name: '진로의 시간은 베타 서비스예요' });
     await expect(notice).toBeVisible();
-    const marks = await page.evaluate(() => (window as unknown as { noticeMarks: Record<string, number> }).noticeMarks);
+    const marks = await page.evaluate(
+      () => (window as unknown as { noticeMarks: { text: number; notice: number } }).noticeMarks,
+    );
     expect(marks.text).toBeGreaterThanOrEqual(0);
     expect(marks.notice).toBeGreaterThan(marks.text);
 
