@@ -1,7 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { resolveSession, sessionCookieName, setSessionCookie } from '../modules/auth/session.service';
+import {
+  rememberedSession,
+  resolveSession,
+  sessionCookieName,
+  setSessionCookie,
+} from '../modules/auth/session.service';
 
 /** The signed-in person, as every route sees it. */
 export interface SessionUser {
@@ -29,6 +34,13 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[cookieName];
     if (!token || token.length > 200) {
+      done();
+      return;
+    }
+    const remembered = rememberedSession(app.database.db, token);
+    if (remembered) {
+      request.user = { id: remembered.user.id, email: remembered.user.email };
+      request.sessionId = remembered.session.id;
       done();
       return;
     }

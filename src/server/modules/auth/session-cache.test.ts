@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index';
 import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
-import { resolveSession, startSession } from './session.service';
+import { endSession, rememberedSession, resolveSession, startSession } from './session.service';
 import { keepSessionsOnlyInDatabase, SESSION_CACHE_TTL_MS } from './session-cache';
 
 /**
@@ -69,6 +69,21 @@ describe('remembered sessions', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await call('GET', '/api/auth/check', other)).statusCode).toBe(401);
     expect((await call('GET', '/api/auth/check', cookie)).statusCode).toBe(200);
+  });
+
+  it('answers a remembered session without a promise, and leaves the rest to resolveSession', async () => {
+    const { userId } = await loginAs(t);
+    const { token, session } = await startSession(t.database.db, userId);
+    const now = Date.now();
+    expect(rememberedSession(t.database.db, token, now)).toBeUndefined();
+    expect(await resolveSession(t.database.db, token, new Date(now))).toBeDefined();
+    expect(rememberedSession(t.database.db, token, now + 1_000)?.session.id).toBe(session.id);
+    expect(rememberedSession(t.database.db, 'not-a-token', now + 1_000)).toBeUndefined();
+    // Past the memory's few seconds it must be read again.
+    expect(rememberedSession(t.database.db, token, now + SESSION_CACHE_TTL_MS + 1)).toBeUndefined();
+    // Logged out: forgotten at once.
+    await endSession(t.database.db, session.id);
+    expect(rememberedSession(t.database.db, token, now + 1_000)).toBeUndefined();
   });
 
   it('forgets a session deleted elsewhere (another instance) within the TTL', async () => {

@@ -48,6 +48,22 @@ export async function startSession(db: Db, userId: string, previousSessionId?: s
   return { token, session };
 }
 
+/**
+ * The session behind a cookie's token when it is remembered and needs nothing written (not expired,
+ * touched recently), without a promise: most signed-in requests end here. `undefined` means
+ * "ask `resolveSession`", not "no session".
+ */
+export function rememberedSession(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): { session: SessionRow; user: UserRow; refreshed: false } | undefined {
+  const cached = cachedSession(db, hashToken(token), now);
+  if (!cached || cached.session.expiresAt.getTime() <= now) return undefined;
+  if (now - cached.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) return undefined;
+  return { session: cached.session, user: cached.user, refreshed: false };
+}
+
 /** The user behind a cookie's token, sliding the session's expiry; `undefined` if none or expired. */
 export async function resolveSession(
   db: Db,
