@@ -37,17 +37,16 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
       done();
       return;
     }
+    // Callback style here too: a remembered session (most signed-in requests) needs no promise.
     const remembered = rememberedSession(app.database.db, token);
     if (remembered) {
-      request.user = { id: remembered.user.id, email: remembered.user.email };
-      request.sessionId = remembered.session.id;
+      signIn(request, remembered);
       done();
       return;
     }
     resolveSession(app.database.db, token).then((found) => {
       if (found) {
-        request.user = { id: found.user.id, email: found.user.email };
-        request.sessionId = found.session.id;
+        signIn(request, found);
         if (found.refreshed) setSessionCookie(reply, app.config, token);
       }
       done();
@@ -62,6 +61,11 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
     }
     done(null, payload);
   });
+}
+
+function signIn(request: FastifyRequest, found: { session: { id: string }; user: SessionUser }): void {
+  request.user = { id: found.user.id, email: found.user.email };
+  request.sessionId = found.session.id;
 }
 
 /** The signed-in user, or 401 NOT_AUTHENTICATED. */

@@ -57,11 +57,11 @@ export function rememberedSession(
   db: Db,
   token: string,
   now = Date.now(),
-): { session: SessionRow; user: UserRow; refreshed: false } | undefined {
+): { session: SessionRow; user: UserRow } | undefined {
+  // Neither expired nor past the memory's few seconds: `cachedSession` forgets those.
   const cached = cachedSession(db, hashToken(token), now);
-  if (!cached || cached.session.expiresAt.getTime() <= now) return undefined;
-  if (now - cached.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) return undefined;
-  return { session: cached.session, user: cached.user, refreshed: false };
+  if (!cached || now - cached.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) return undefined;
+  return cached;
 }
 
 /** The user behind a cookie's token, sliding the session's expiry; `undefined` if none or expired. */
