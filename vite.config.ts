@@ -35,7 +35,7 @@ function pretendardDisplayOptional(): Plugin {
  * Fewer, larger chunks (docs/performance.md): on a slow phone network each file a page needs
  * before its first paint is a request, often a new connection, sharing the bandwidth with the rest.
  * - Everything the entry imports is one chunk, the entry itself. Left to itself, the bundler
- *   splits what the entry shares with the pages (Preact, constants) into chunks of their own.
+ *   splits what the entry shares with the pages (React, constants) into chunks of their own.
  * - What two or more pages share is grouped by feature (`features/<name>` and
  *   `app/routes/<name>`), and the shared `lib`, `ui` and `shared` code is one chunk: a page loads
  *   its own chunk and one or two groups instead of six to ten small files. A page may load a few
@@ -56,28 +56,6 @@ function sharedGroupOf(moduleId: string): string | null {
 
 export default defineConfig({
   plugins: [react(), pretendardDisplayOptional(), routePreloads(path.resolve(import.meta.dirname, 'src/client/app'))],
-  // The browser gets Preact's React-compatible API instead of React: the first JavaScript drops
-  // from 99 KB to 36 KB (gzip). The code and its component tests stay on React (docs/decisions/002).
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      // React Router's API as the app uses it, 2 KB instead of 13 KB (gzip); the component tests
-      // keep React Router itself (docs/decisions/005).
-      // Redux Toolkit's API as the app's flat slices use it, without immer: 1 KB instead of 9 KB.
-      {
-        find: /^@reduxjs\/toolkit$/,
-        replacement: path.resolve(import.meta.dirname, 'src/client/lib/toolkit-lite/index.ts'),
-      },
-      {
-        find: /^react-router$/,
-        replacement: path.resolve(import.meta.dirname, 'src/client/lib/router-lite/index.tsx'),
-      },
-    ],
-  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -25,26 +24,6 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/client/test/setup.ts'],
-        },
-      },
-      {
-        // The client tests again, on the Redux Toolkit stand-in the production build ships
-        // (src/client/lib/toolkit-lite): the app's slices must behave the same on both.
-        extends: true,
-        resolve: {
-          alias: [
-            {
-              find: /^@reduxjs\/toolkit$/,
-              replacement: path.resolve(import.meta.dirname, 'src/client/lib/toolkit-lite/index.ts'),
-            },
-          ],
-        },
-        test: {
-          name: 'client-toolkit-lite',
-          environment: 'happy-dom',
-          include: ['src/client/**/*.test.{ts,tsx}'],
-          exclude: ['src/client/lib/router-lite/**', 'src/client/lib/toolkit-lite/**'],
           setupFiles: ['src/client/test/setup.ts'],
         },
       },

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { RoutePreload } from '../scripts/lib/route-preloads-plugin';
 import { ROUTE_PAGES } from '../src/client/app/route-pages';
 import { BUDGET, formatKb, measurePages } from './lib/bundle-sizes';
 
-const webRoot = path.resolve(import.meta.dirname, '../dist/web');
+const root = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(root, 'dist/web');
 
 describe('bundle budget of the production build', () => {
   const pages = measurePages(webRoot);
@@ -27,30 +29,46 @@ describe('bundle budget of the production build', () => {
     },
   );
 
-  // The build resolves `react-router` and `@reduxjs/toolkit` to small stand-ins
-  // (docs/decisions/005). Each library's own code carries a text the stand-in's does not.
-  const standIns = [
+  // What ships is React DOM 19, React Router and Redux Toolkit themselves (docs/decisions/006),
+  // the libraries the code and its component tests are written against, not stand-ins for them.
+  // Each library's own code carries a text a stand-in's would not: React DOM names itself and its
+  // version to the dev tools, React Router's hooks name `<Router>` in their error, Redux its
+  // init action and immer (Redux Toolkit's drafts) its errors.
+  const reactDomVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/react-dom/package.json'), 'utf8'))
+    .version as string;
+  const libraries = [
     {
-      standIn: 'router-lite',
-      library: 'React Router',
-      libraryText: 'in the context of a <Router> component',
-      standInText: 'may be used only inside <BrowserRouter>',
+      library: 'React DOM 19',
+      text: new RegExp(
+        `version:[\`"']${reactDomVersion.replaceAll('.', '\\.')}[\`"'],rendererPackageName:[\`"']react-dom[\`"']`,
+      ),
     },
-    {
-      standIn: 'toolkit-lite',
-      library: 'Redux Toolkit',
-      libraryText: '@@redux/INIT',
-      standInText: '@@toolkit-lite/INIT',
-    },
+    { library: 'React 19 (useActionState)', text: /\.useActionState=function/ },
+    { library: 'React Router', text: /in the context of a <Router> component/ },
+    { library: 'Redux Toolkit (redux)', text: /@@redux\/INIT/ },
+    { library: 'Redux Toolkit (immer)', text: /\[Immer\] minified error/ },
   ];
-  it.each(pages.flatMap((page) => standIns.map((s) => [page.page, s.standIn, s.library, page, s] as const)))(
-    '%s loads %s, not %s, before it is interactive',
-    (_name, _standIn, _library, page, { libraryText, standInText }) => {
+  it('is built against React DOM 19', () => {
+    expect(reactDomVersion).toMatch(/^19\./);
+  });
+  it.each(pages.flatMap((page) => libraries.map((l) => [page.page, l.library, page, l.text] as const)))(
+    '%s loads %s before it is interactive',
+    (_name, _library, page, text) => {
       const scripts = page.jsFiles.map((file) => readFileSync(path.join(webRoot, file), 'utf8')).join('\n');
-      expect(scripts).not.toContain(libraryText);
-      expect(scripts).toContain(standInText);
+      expect(scripts).toMatch(text);
     },
   );
+
+  // Nothing resolves the three packages (or their parts) to something else again.
+  it('resolves react, react-dom, react-router and @reduxjs/toolkit to themselves', async () => {
+    const config = await resolveConfig({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'silent' }, 'build');
+    const aliased = config.resolve.alias
+      .map((alias) => String(alias.find))
+      .filter((find) => /react|redux|toolkit|router|immer/.test(find));
+    expect(aliased).toEqual([]);
+    const packageJson = readFileSync(path.join(root, 'package.json'), 'utf8');
+    expect(packageJson).not.toMatch(/"preact|router-lite|toolkit-lite/);
+  });
 
   // The forms use the zod-free rules of shared/validation/auth-rules.ts; zod (about 24 KB gzip)
   // stays on the server. Every zod schema object carries a `_zod` property.

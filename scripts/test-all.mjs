@@ -96,7 +96,7 @@ check('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']);
 check('lint (Biome)', 'npx', ['biome', 'check', '.']);
 check('import boundaries (dependency-cruiser)', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']);
 // The first pass is PGlite's even when CI has a PostgreSQL (TEST_DATABASE_URL): that one gets its own pass below.
-vitest('unit, component and API tests (PGlite)', ['server', 'client', 'client-toolkit-lite'], {
+vitest('unit, component and API tests (PGlite)', ['server', 'client'], {
   TEST_DATABASE_URL: '',
 });
 const built = check('production build', 'npm', ['run', 'build']);

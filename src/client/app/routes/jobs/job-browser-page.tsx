@@ -10,7 +10,6 @@ import styles from '../../../features/jobs/jobs.module.css';
 import { useJobSearchIndex } from '../../../features/jobs/use-job-search-index';
 import { jobPath } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
-import { useProgressiveList } from '../../../lib/use-progressive-list';
 import buttons from '../../../ui/button.module.css';
 
 /**
@@ -131,7 +130,8 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
     };
   }, [catalog]);
   const industry = catalog.industries.find((item) => item.id === industryParam)?.id ?? null;
-  // Typing stays instant; the list follows as soon as the browser has a moment.
+  // Typing stays instant: the list renders at a lower priority from the deferred query, and React
+  // yields to the next keystroke in the middle of rendering two hundred cards.
   const deferredQuery = useDeferredValue(query);
   const result = useMemo(
     () => filterJobs(deferredQuery.trim() ? indexOnDemand() : NO_INDEX, catalog.data, deferredQuery, industry),
@@ -139,9 +139,6 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
   );
   const industryNames = useMemo(() => new Map(catalog.industries.map((item) => [item.id, item.name])), [catalog]);
   const hasQuery = deferredQuery.trim() !== '';
-  // The industry chips come with the list, the cards in the following tasks, eight at a time: the
-  // chips' and the cards' Korean text are each a long layout on a slow phone (docs/performance.md).
-  const shownJobs = useProgressiveList(result.jobs, 0, 8);
 
   return (
     <>
@@ -173,7 +170,7 @@ function Results({ catalog, query, industryParam, onIndustry, onClear, onClearIn
         />
       ) : (
         <ul className={browser.list}>
-          {shownJobs.map((job) => (
+          {result.jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} industryName={industryNames.get(job.industry) ?? ''} />
             </li>

@@ -16,7 +16,6 @@ import {
 import styles from '../../../features/jobs/jobs.module.css';
 import { useJob } from '../../../features/jobs/use-job';
 import { paths, toPath } from '../../../lib/paths';
-import { useProgressiveList } from '../../../lib/use-progressive-list';
 import buttons from '../../../ui/button.module.css';
 import { JobNotFound } from './job-not-found';
 import { useLoginAndComeBack } from './use-login-redirect';
@@ -84,15 +83,11 @@ const SECTIONS = [
   ['source', SourceSection],
 ] as const;
 
-/**
- * The job's sections in reading order: the first two with the data (about a phone's screen), then
- * one per task. All at once, their layout was one long task on a phone (docs/performance.md).
- */
+/** The job's sections in reading order, all in the first render (and in the server's HTML). */
 function JobSections({ job }: { job: JobDetail }) {
-  const shown = useProgressiveList(SECTIONS, 2, 1);
   return (
     <>
-      {shown.map(([key, Section]) => (
+      {SECTIONS.map(([key, Section]) => (
         <Section key={key} job={job} />
       ))}
     </>

@@ -7,8 +7,7 @@ import styles from '../jobs.module.css';
 /**
  * A job in a list: its name links to the job page, and the whole card is that one link. A plain
  * anchor, not a router `<Link>` (a list has two hundred): the list follows it inside the app
- * with `useInAppLinks`. Memoized: a list that grows in steps (`useProgressiveList`) then builds
- * only its new cards in each step, not all the cards again.
+ * with `useInAppLinks`. Memoized: a new query re-renders only the cards that changed.
  */
 export const JobCard = memo(function JobCard({ job, industryName }: { job: JobSummary; industryName: string }) {
   return (
