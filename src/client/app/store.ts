@@ -1,27 +1,47 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { LOCAL_KEYS } from '../../shared/constants';
+import { connectAssessmentRequests } from '../features/assessments/assessments-api';
 import { assessmentsSlice } from '../features/assessments/assessments-slice';
 import { authSlice } from '../features/auth/auth-slice';
 import { mayHaveSession, refreshUser, restoreUser, userSlice } from '../features/auth/user-slice';
+import { type ApiExtra, api } from '../lib/api';
 import { removeItem, writeJson } from '../lib/storage';
 
-export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice);
+/** The spec's slices (user, auth, loading: `assessments`) and RTK Query's cache (`api`). */
+export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, api);
 
-export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
-  return configureStore({ reducer: rootReducer, ...(preloadedState ? { preloadedState } : {}) });
+export type PreloadedState = Partial<ReturnType<typeof rootReducer>>;
+
+/**
+ * A store for one page view: the browser's, or one per request on the server (`extra.fetch` then
+ * sends the data layer's requests through the server itself, `entry-server.tsx`).
+ */
+export function makeStore(preloadedState?: PreloadedState, extra: ApiExtra = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    ...(preloadedState ? { preloadedState } : {}),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
+  });
+  connectAssessmentRequests(store.dispatch);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Keeps the signed-in user copied in local storage (spec §3), so a reload shows it at once. */
+/**
+ * Keeps the signed-in user copied in local storage (spec §3), so a reload shows it at once. When
+ * the person logs out or another logs in, the cached server data was someone else's: it goes.
+ */
 function persistUser(store: AppStore): () => void {
   let last = store.getState().user.user;
   return store.subscribe(() => {
     const user = store.getState().user.user;
     if (user === last) return;
+    const wasSomeoneElse = last !== null && last.id !== user?.id;
     last = user;
+    if (wasSomeoneElse) store.dispatch(api.util.resetApiState());
     if (user) writeJson('local', LOCAL_KEYS.user, user);
     else removeItem('local', LOCAL_KEYS.user);
   });

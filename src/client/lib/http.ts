@@ -40,6 +40,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Lets the request outlive the page (analytics on leaving). */
   keepalive?: boolean;
+  /** Sends the request with this instead of the browser's `fetch` (server rendering: `app.inject`). */
+  fetch?: typeof fetch;
 }
 
 /** The API's base address; the web app is served by the same server, so it is relative. */
@@ -53,7 +55,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await (options.fetch ?? fetch)(`${API_BASE}${path}`, {
       method,
       credentials: 'include',
       headers: hasBody ? { 'content-type': 'application/json' } : {},

@@ -5,7 +5,6 @@ import { LAYOUT } from '../../../shared/constants';
 import { selectSubmittedInSession } from '../../features/assessments/assessments-slice';
 import { useImportOnLogin } from '../../features/assessments/use-import-on-login';
 import { selectUser } from '../../features/auth/user-slice';
-import { carriesPageData } from '../../lib/page-data';
 import { useMediaQuery } from '../../lib/use-media-query';
 import BetaModal from './beta-modal';
 import { Drawer } from './drawer';
@@ -25,26 +24,29 @@ const InAppBrowserModal = lazy(() => import('./in-app-browser-modal'));
 // Only for logged-in users; it checks the six steps once per log-in and after each submit.
 const FeedbackDialog = lazy(() => import('../../features/feedback/feedback-dialog'));
 
+const NO_NOTICES = { welcome: false, inApp: false, beta: false };
+
 const DESKTOP_QUERY = `(min-width: ${LAYOUT.sideMenuMinViewport}px)`;
 
 /** The shell around every page: top bar, drawer, desktop side menu, notices and modals. */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [sideMenuOpen, toggleSideMenu] = useSideMenuState();
-  // Below this width CSS hides the side menu: a phone's first render skips its 44 elements.
-  const wideEnoughForSideMenu = useMediaQuery(DESKTOP_QUERY);
-  const [notices] = useState(() => ({
-    welcome: shouldShowWelcome(window.innerWidth),
-    inApp: shouldShowInAppBrowserModal(navigator.userAgent),
-    beta: shouldShowBetaModal(),
-  }));
+  // Below this width CSS hides the side menu: a phone's renders after the first skip its 44
+  // elements. The server renders it (CSS hides it on a phone), so a desktop does not shift.
+  const wideEnoughForSideMenu = useMediaQuery(DESKTOP_QUERY, true);
+  // What to show depends on this browser (its storage, width and user agent): decided after
+  // hydration, so the first render equals the server's HTML, which shows no notice.
+  const [notices, setNotices] = useState(NO_NOTICES);
+  useEffect(() => {
+    setNotices({
+      welcome: shouldShowWelcome(window.innerWidth),
+      inApp: shouldShowInAppBrowserModal(navigator.userAgent),
+      beta: shouldShowBetaModal(),
+    });
+  }, []);
   // The beta notice waits until the in-app-browser notice (if any) is acknowledged.
-  const [inAppDone, setInAppDone] = useState(!notices.inApp);
-  // It comes with the first render, as the largest thing painted, except on a page that carries
-  // its text: the text is then the largest, and the notice opens after it has painted, in a task
-  // of its own rather than in the page's first long one (docs/performance.md).
-  const [textPainted, setTextPainted] = useState(() => !carriesPageData());
-  useEffect(() => setTextPainted(true), []);
+  const [inAppDone, setInAppDone] = useState(false);
   const { pathname } = useLocation();
   const userId = useSelector(selectUser)?.id;
   const submittedInSession = useSelector(selectSubmittedInSession);
@@ -69,7 +71,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {notices.welcome && <WelcomeNotice />}
         {notices.inApp && <InAppBrowserModal onDone={() => setInAppDone(true)} />}
-        {notices.beta && inAppDone && textPainted && <BetaModal />}
+        {notices.beta && (inAppDone || !notices.inApp) && <BetaModal />}
         {userId && <FeedbackDialog key={userId} checkKey={submittedInSession} />}
       </Suspense>
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { LOCAL_KEYS } from '../../../shared/constants';
 import { readItem, writeItem } from '../../lib/storage';
 
@@ -8,7 +8,9 @@ export function readSideMenuOpen(): boolean {
 }
 
 export function useSideMenuState(): [isOpen: boolean, toggle: () => void] {
-  const [isOpen, setIsOpen] = useState(readSideMenuOpen);
+  // Open in the server's HTML and the render that hydrates it; then as this browser left it.
+  const [isOpen, setIsOpen] = useState(true);
+  useEffect(() => setIsOpen(readSideMenuOpen()), []);
   const toggle = useCallback(() => {
     setIsOpen((open) => {
       writeItem('local', LOCAL_KEYS.desktopQuickMenuOpen, String(!open));

@@ -8,7 +8,11 @@ import { forgetStepDrafts, getStepDraft } from './draft-store';
 import { fakeApi } from './testing';
 import { useImportOnLogin } from './use-import-on-login';
 
-beforeEach(() => forgetStepDrafts());
+// The import and the drafts reach the server through the data layer of the store the app made.
+beforeEach(() => {
+  makeStore();
+  forgetStepDrafts();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

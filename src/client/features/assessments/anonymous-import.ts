@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Step } from '../../../shared/contracts/assessments';
 import { listAnonymousSteps, removeAnonymousStep } from './anonymous-answers';
-import { importAnonymousAnswers } from './api';
+import { requests } from './assessments-api';
 
 /**
  * Moves the answers a visitor gave before logging in into the account (POST
@@ -25,7 +25,8 @@ export function importAnonymousOnce(userId: string): Promise<ImportOutcome> {
   const names = Object.keys(steps) as Step[];
   if (names.length === 0) return Promise.resolve(lastOutcome?.userId === userId ? lastOutcome.outcome : NOTHING);
 
-  const done = importAnonymousAnswers(steps)
+  const done = requests()
+    .importAnonymousAnswers(steps)
     .then((outcome) => {
       for (const step of names) removeAnonymousStep(step);
       lastOutcome = { userId, outcome };

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
 import { HttpError } from '../../lib/http';
 import { forgetStepDrafts, getStepDraft, SAVE_DEBOUNCE_MS } from './draft-store';
 import { fakeApi } from './testing';
 
 const DRAFT_META = { status: 'draft', take: 1, updatedAt: '2026-01-01T00:00:00Z', submittedAt: null };
 
-beforeEach(() => forgetStepDrafts());
+// The drafts reach the server through the data layer of the store the app made.
+beforeEach(() => {
+  makeStore();
+  forgetStepDrafts();
+});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,11 +1,11 @@
 import type { DraftByStep, Step, TakeMeta } from '../../../shared/contracts/assessments';
 import { readAnonymousStep, writeAnonymousStep } from './anonymous-answers';
 import { forgetImportOutcome, importAnonymousOnce } from './anonymous-import';
-import { fetchSavedTake, retakeStep, saveDraft, submitStep } from './api';
+import { requests } from './assessments-api';
 
 /**
  * A person's answers to one step, kept in memory while they move between the step's pages, and
- * saved as they go: for a logged-in user with a debounced `PUT /api/{step}` (flushed before
+ * saved as they go: for a logged-in user with a debounced `saveDraft` mutation (flushed before
  * submit and, with `keepalive`, when the page is closed), for a visitor in local storage at once.
  * The pages read it through `useStepDraft`; a reload reads it back from where it was saved.
  */
@@ -94,7 +94,7 @@ export class StepDraft<S extends Step> {
     const userId = this.userId;
     if (!this.loading && userId !== null) {
       this.loading = importAnonymousOnce(userId)
-        .then(() => fetchSavedTake(this.step))
+        .then(() => requests().fetchSavedTake(this.step))
         .then(({ answers, meta }) => {
           this.snapshot = snapshotOf(answers, meta);
           this.emit();
@@ -149,16 +149,18 @@ export class StepDraft<S extends Step> {
     if (!this.dirty || !this.snapshot || this.userId === null) return;
     this.dirty = false;
     this.set({ saveState: 'saving' });
-    const saving = saveDraft(this.step, this.snapshot.answers, options).then(
-      () => {
-        if (!this.dirty) this.set({ saveState: 'saved' });
-      },
-      (error: unknown) => {
-        this.dirty = true;
-        this.set({ saveState: 'error' });
-        throw error;
-      },
-    );
+    const saving = requests()
+      .saveDraft(this.step, this.snapshot.answers, options)
+      .then(
+        () => {
+          if (!this.dirty) this.set({ saveState: 'saved' });
+        },
+        (error: unknown) => {
+          this.dirty = true;
+          this.set({ saveState: 'error' });
+          throw error;
+        },
+      );
     this.saving = saving;
     try {
       await saving;
@@ -181,7 +183,7 @@ export class StepDraft<S extends Step> {
       return;
     }
     await this.flush();
-    await submitStep(this.step);
+    await requests().submitStep(this.step);
     const now = new Date().toISOString();
     const meta: TakeMeta = current.meta
       ? { ...current.meta, status: 'submitted', submittedAt: now }
@@ -197,7 +199,7 @@ export class StepDraft<S extends Step> {
       this.emit();
       return;
     }
-    const take = await retakeStep(this.step);
+    const take = await requests().retakeStep(this.step);
     const now = new Date().toISOString();
     this.snapshot = {
       ...snapshotOf({} as DraftByStep[S], { status: 'draft', take, updatedAt: now, submittedAt: null }),

@@ -1,29 +1,59 @@
 import { use } from 'react';
+import { shallowEqual, useSelector } from 'react-redux';
 import type { BankByStep, Step } from '../../../shared/contracts/assessments';
-import { fetchItemBank } from './api';
+import { httpErrorOf } from '../../lib/api';
+import { useThunkDispatch } from '../../lib/use-app-dispatch';
+import { assessmentsApi, useGetItemBankQuery } from './assessments-api';
+import { STEPS } from './steps';
 
 /**
- * Item banks change only with a deploy, so each is fetched once per visit and shared by every
- * page of its flow. A failed fetch is forgotten, so the next attempt asks again.
+ * The step's item bank (RTK Query's `getItemBank`, kept for the visit and shared by every page of
+ * its flow); suspends until it is in, and throws the `HttpError` of a failed load to the page's
+ * boundary, whose retry (`useRetryItemBank`) asks again.
  */
-const banks = new Map<Step, Promise<BankByStep[Step]>>();
-
-export function loadItemBank<S extends Step>(step: S): Promise<BankByStep[S]> {
-  let bank = banks.get(step);
-  if (!bank) {
-    bank = fetchItemBank(step);
-    bank.catch(() => banks.delete(step));
-    banks.set(step, bank);
-  }
-  return bank as Promise<BankByStep[S]>;
-}
-
-/** The step's item bank; suspends until it is in. */
 export function useItemBank<S extends Step>(step: S): BankByStep[S] {
-  return use(loadItemBank(step));
+  const dispatch = useThunkDispatch();
+  const { currentData, error, isFetching } = useGetItemBankQuery(step);
+  if (currentData) return currentData as BankByStep[S];
+  if (error && !isFetching) throw httpErrorOf(error);
+  // Not in yet: wait for the request on its way, or start it (the hook starts its own only
+  // once the component has rendered, which a suspended one has not).
+  const running =
+    dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
+    dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false }));
+  use(running);
+  throw new Error('unreachable: use() suspends until the item bank is in');
 }
 
-/** Forgets every bank (tests, and a retry after an error). */
-export function forgetItemBanks(): void {
-  banks.clear();
+/** Every step's item bank, asked for side by side (not one after the other); suspends until all are in. */
+export function useItemBanks<S extends Step>(steps: readonly S[]): BankByStep[S][] {
+  const dispatch = useThunkDispatch();
+  const results = useSelector(
+    (state: unknown) => steps.map((step) => assessmentsApi.endpoints.getItemBank.select(step)(state as never)),
+    shallowEqual,
+  );
+  const failed = results.find((result) => result.isError);
+  if (failed) throw httpErrorOf(failed.error);
+  if (results.every((result) => result.isSuccess)) return results.map((result) => result.data as BankByStep[S]);
+  const loading = steps.map(
+    (step) =>
+      dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
+      dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false })),
+  );
+  use(Promise.all(loading));
+  throw new Error('unreachable: use() suspends until the item banks are in');
+}
+
+/** Asks again for the item banks that failed to load (a boundary's retry). */
+export function useRetryItemBanks(): () => void {
+  const dispatch = useThunkDispatch();
+  return () => {
+    for (const step of STEPS) {
+      const { isError } = dispatch((_, getState) =>
+        assessmentsApi.endpoints.getItemBank.select(step)(getState() as never),
+      );
+      if (isError)
+        void dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false, forceRefetch: true }));
+    }
+  };
 }

@@ -1,6 +1,8 @@
 import type { BankByStep, Step } from '../../../shared/contracts/assessments';
+import { useThunkDispatch } from '../../lib/use-app-dispatch';
+import { assessmentsApi } from './assessments-api';
 import { getStepDraft } from './draft-store';
-import { loadItemBank, useItemBank } from './item-banks';
+import { useItemBank } from './item-banks';
 import { type StepDraftApi, useStepDraft } from './use-step-draft';
 
 /**
@@ -11,7 +13,8 @@ export function useFlowData<S extends Step>(
   step: S,
   userId: string | null,
 ): { bank: BankByStep[S]; draft: StepDraftApi<S> } {
-  void loadItemBank(step).catch(() => undefined);
+  const dispatch = useThunkDispatch();
+  void dispatch(assessmentsApi.util.prefetch('getItemBank', step, {}));
   const pending = getStepDraft(step, userId);
   if (!pending.isLoaded) void pending.load().catch(() => undefined);
   const bank = useItemBank(step);

@@ -1,7 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { DreamJob } from '../../../shared/contracts/dream-list';
-import { HttpError } from '../../lib/http';
-import { addCustomJob, fetchDreamList, removeDreamJob, reorderDreamList, updateDreamJobNote } from './api';
+import { type ApiError, answerOf } from '../../lib/api';
+import {
+  useAddDreamJobMutation,
+  useGetDreamListQuery,
+  useRemoveDreamJobMutation,
+  useReorderDreamListMutation,
+  useUpdateDreamJobNoteMutation,
+} from './dream-list-api';
 
 export type DreamListState =
   | { status: 'loading' }
@@ -15,90 +20,62 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * The signed-in person's dream list and what can be done to it. Moving an item shows the new
- * order at once and puts the old one back if the server refuses.
+ * The signed-in person's dream list (RTK Query's `getDreamList`) and what can be done to it.
+ * Moving an item shows the new order at once and puts the old one back if the server refuses.
  */
 export function useDreamList(isLoggedIn: boolean) {
-  const [state, setState] = useState<DreamListState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useGetDreamListQuery(undefined, { skip: !isLoggedIn });
+  const [reorder] = useReorderDreamListMutation();
+  const [removeItem] = useRemoveDreamJobMutation();
+  const [addItem] = useAddDreamJobMutation();
+  const [updateNote] = useUpdateDreamJobNoteMutation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` changes only to load the list again (retry).
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    fetchDreamList(controller.signal)
-      .then((items) => setState({ status: 'ready', items }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState(
-          error instanceof HttpError && error.status === 401
-            ? { status: 'logged-out' }
-            : { status: 'error', message: messageOf(error) },
-        );
-      });
-    return () => controller.abort();
-  }, [isLoggedIn, attempt]);
-
+  const failure = query.error as ApiError | undefined;
+  let state: DreamListState;
+  if (!isLoggedIn) state = { status: 'logged-out' };
+  else if (query.currentData) state = { status: 'ready', items: query.currentData };
+  else if (failure && !query.isFetching)
+    state = failure.status === 401 ? { status: 'logged-out' } : { status: 'error', message: failure.message };
+  else state = { status: 'loading' };
   const items = state.status === 'ready' ? state.items : [];
-  const setItems = useCallback((next: DreamJob[]) => setState({ status: 'ready', items: next }), []);
 
   /** Moves an item up (-1) or down (+1). Resolves to an error message, or null when saved. */
-  const move = useCallback(
-    async (id: string, offset: -1 | 1): Promise<string | null> => {
-      const from = items.findIndex((item) => item.id === id);
-      const to = from + offset;
-      if (from < 0 || to < 0 || to >= items.length) return null;
-      const next = [...items];
-      const [moved] = next.splice(from, 1);
-      if (!moved) return null;
-      next.splice(to, 0, moved);
-      setItems(next);
-      try {
-        setItems(await reorderDreamList(next.map((item) => item.id)));
-        return null;
-      } catch (error) {
-        setItems(items);
-        return messageOf(error);
-      }
-    },
-    [items, setItems],
-  );
+  const move = async (id: string, offset: -1 | 1): Promise<string | null> => {
+    const from = items.findIndex((item) => item.id === id);
+    const to = from + offset;
+    if (from < 0 || to < 0 || to >= items.length) return null;
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    if (!moved) return null;
+    next.splice(to, 0, moved);
+    try {
+      await answerOf(reorder(next));
+      return null;
+    } catch (error) {
+      return messageOf(error);
+    }
+  };
 
-  const remove = useCallback(
-    async (id: string): Promise<string | null> => {
-      try {
-        await removeDreamJob(id);
-        setItems(items.filter((item) => item.id !== id));
-        return null;
-      } catch (error) {
-        return messageOf(error);
-      }
-    },
-    [items, setItems],
-  );
+  const remove = async (id: string): Promise<string | null> => {
+    try {
+      await answerOf(removeItem(id));
+      return null;
+    } catch (error) {
+      return messageOf(error);
+    }
+  };
 
   /** Throws the server's HttpError (with `fields`) so the form can show it by its fields. */
-  const addCustom = useCallback(
-    async (name: string, note: string): Promise<DreamJob> => {
-      const added = await addCustomJob(name, note);
-      setItems([...items, added]);
-      return added;
-    },
-    [items, setItems],
-  );
+  const addCustom = (name: string, note: string): Promise<DreamJob> =>
+    answerOf(addItem({ custom: { name, note: note || null } }));
 
-  const saveNote = useCallback(
-    async (id: string, note: string): Promise<DreamJob> => {
-      const saved = await updateDreamJobNote(id, note);
-      setItems(items.map((item) => (item.id === id ? saved : item)));
-      return saved;
-    },
-    [items, setItems],
-  );
+  const saveNote = (id: string, note: string): Promise<DreamJob> => answerOf(updateNote({ id, note }));
 
   return {
-    state: isLoggedIn ? state : ({ status: 'logged-out' } as const),
-    retry: () => setAttempt((n) => n + 1),
+    state,
+    retry: () => {
+      if (isLoggedIn) void query.refetch();
+    },
     move,
     remove,
     addCustom,

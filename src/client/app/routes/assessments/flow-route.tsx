@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import { useAnonymousImport } from '../../../features/assessments/anonymous-import';
 import styles from '../../../features/assessments/assessments.module.css';
-import { selectSubmittedInSession } from '../../../features/assessments/assessments-slice';
 import type { FlowPageProps } from '../../../features/assessments/components/common-pages';
 import { SubmittedPage } from '../../../features/assessments/components/submitted-page';
 import { type FlowPage, parseFlowRoute } from '../../../features/assessments/flows';
-import { forgetItemBanks } from '../../../features/assessments/item-banks';
+import { useRetryItemBanks } from '../../../features/assessments/item-banks';
 import { selectUser } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
@@ -26,12 +25,13 @@ const StepResult = lazy(() =>
  * of a visitor's answers after log-in, and a friendly retry when loading fails.
  */
 export function FlowRoute({ render }: { render: (props: FlowPageProps & { page: FlowPage }) => ReactNode }) {
+  const retryItemBanks = useRetryItemBanks();
   const route = parseFlowRoute(useRoutePattern());
   const userId = useSelector(selectUser)?.id ?? null;
   useAnonymousImport(userId);
   if (!route) return null;
   return (
-    <LoadBoundary key={`${userId ?? 'visitor'}:${route.step}:${route.page}`} onRetry={forgetItemBanks}>
+    <LoadBoundary key={`${userId ?? 'visitor'}:${route.step}:${route.page}`} onRetry={retryItemBanks}>
       {render({ ...route, userId })}
     </LoadBoundary>
   );
@@ -57,7 +57,6 @@ function LoginInvite() {
 
 /** The submitted page of any step: the report's result for a user, a local one and an invite for a visitor. */
 export function SubmittedRoute({ step, userId }: { step: Step; userId: string | null }) {
-  const submittedInSession = useSelector(selectSubmittedInSession);
   return (
     <SubmittedPage
       step={step}
@@ -66,7 +65,7 @@ export function SubmittedRoute({ step, userId }: { step: Step; userId: string | 
       result={
         userId ? (
           <Suspense fallback={<p className={styles.muted}>결과를 불러오는 중...</p>}>
-            <StepResult step={step} version={`${userId}:${submittedInSession}`} />
+            <StepResult step={step} />
           </Suspense>
         ) : null
       }

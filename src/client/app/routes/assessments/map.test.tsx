@@ -6,13 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Step } from '../../../../shared/contracts/assessments';
 import { anonymousKey } from '../../../features/assessments/anonymous-answers';
 import { forgetStepDrafts } from '../../../features/assessments/draft-store';
-import { forgetItemBanks } from '../../../features/assessments/item-banks';
 import { fakeApi } from '../../../features/assessments/testing';
 import { makeStore } from '../../store';
 import MapPage from './map';
 
 beforeEach(() => {
-  forgetItemBanks();
   forgetStepDrafts();
   fakeApi();
 });

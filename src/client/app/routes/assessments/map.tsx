@@ -4,7 +4,7 @@ import { type ImportOutcome, useAnonymousImport } from '../../../features/assess
 import styles from '../../../features/assessments/assessments.module.css';
 import { JobRecGate } from '../../../features/assessments/components/job-rec-gate';
 import { JourneyMap } from '../../../features/assessments/components/journey-map';
-import { forgetItemBanks } from '../../../features/assessments/item-banks';
+import { useRetryItemBanks } from '../../../features/assessments/item-banks';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { useStepStatuses } from '../../../features/assessments/use-step-statuses';
 import { selectUser } from '../../../features/auth/user-slice';
@@ -43,6 +43,7 @@ function ImportNotice({ outcome }: { outcome: ImportOutcome | null }) {
 
 /** /map and /map/:fromJR: the journey through the six steps (spec §2). */
 export default function MapPage() {
+  const retryItemBanks = useRetryItemBanks();
   const { fromJR } = useParams();
   const userId = useSelector(selectUser)?.id ?? null;
   const imported = useAnonymousImport(userId);
@@ -74,7 +75,7 @@ export default function MapPage() {
         </p>
       )}
       <ImportNotice outcome={imported} />
-      <LoadBoundary key={userId ?? 'visitor'} onRetry={forgetItemBanks} isPart>
+      <LoadBoundary key={userId ?? 'visitor'} onRetry={retryItemBanks} isPart>
         <Journey userId={userId} />
       </LoadBoundary>
     </section>

@@ -2,11 +2,10 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import { useAnonymousImport } from '../../../features/assessments/anonymous-import';
-import { selectSubmittedInSession } from '../../../features/assessments/assessments-slice';
 import { flowPath } from '../../../features/assessments/flows';
 import { selectUser } from '../../../features/auth/user-slice';
-import { forgetReport, useReport } from '../../../features/report/api';
 import { ReportView } from '../../../features/report/components/report-view';
+import { useReport, useRetryReport } from '../../../features/report/report-api';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { LoadingPage } from '../../shell/loading-page';
@@ -16,16 +15,16 @@ import { LoadBoundary } from './load-boundary';
 
 const stepPath = (step: Step) => flowPath(step, 'definition');
 
-function Report({ version }: { version: string }) {
-  const report = useReport(version);
+function Report() {
+  const report = useReport();
   return <ReportView report={report} stepPath={stepPath} />;
 }
 
 /** /myreport: the personal report for a logged-in user; a visitor is asked to log in. */
 export default function MyReportPage() {
   const userId = useSelector(selectUser)?.id ?? null;
-  const submittedInSession = useSelector(selectSubmittedInSession);
   const rememberPath = useRememberCurrentPath();
+  const retryReport = useRetryReport();
   // Answers given before log-in belong in the report: it waits until they are moved.
   const imported = useAnonymousImport(userId);
 
@@ -52,8 +51,8 @@ export default function MyReportPage() {
 
   if (!imported) return <LoadingPage />;
   return (
-    <LoadBoundary key={userId} onRetry={forgetReport}>
-      <Report version={`${userId}:${submittedInSession}:${imported.imported.join(',')}`} />
+    <LoadBoundary key={userId} onRetry={retryReport}>
+      <Report />
     </LoadBoundary>
   );
 }

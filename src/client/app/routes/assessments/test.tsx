@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styles from '../../../features/assessments/assessments.module.css';
 import { TestList } from '../../../features/assessments/components/test-list';
-import { forgetItemBanks } from '../../../features/assessments/item-banks';
+import { useRetryItemBanks } from '../../../features/assessments/item-banks';
 import { useStepStatuses } from '../../../features/assessments/use-step-statuses';
 import { selectUser } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
@@ -15,6 +15,7 @@ function Tests({ userId }: { userId: string | null }) {
 
 /** /test: the six tests, how long each takes and their state. */
 export default function TestPage() {
+  const retryItemBanks = useRetryItemBanks();
   const userId = useSelector(selectUser)?.id ?? null;
   return (
     <section className={styles.page} aria-labelledby="test-title">
@@ -26,7 +27,7 @@ export default function TestPage() {
         여섯 가지 검사를 원하는 것부터 해도 괜찮아요. 차례대로 하고 싶다면 <Link to={paths.map}>나의 시간 지도</Link>를
         따라가 보세요.
       </p>
-      <LoadBoundary key={userId ?? 'visitor'} onRetry={forgetItemBanks} isPart>
+      <LoadBoundary key={userId ?? 'visitor'} onRetry={retryItemBanks} isPart>
         <Tests userId={userId} />
       </LoadBoundary>
     </section>

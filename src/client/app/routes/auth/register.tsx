@@ -5,6 +5,7 @@ import { SocialButtons } from '../../../features/auth/components/social-buttons'
 import { hasAgreed } from '../../../features/auth/consent';
 import { useAfterLogin } from '../../../features/auth/use-after-login';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import buttons from '../../../ui/button.module.css';
 
 /**
@@ -14,7 +15,8 @@ import buttons from '../../../ui/button.module.css';
  */
 export default function RegisterPage() {
   useAfterLogin();
-  const agreed = hasAgreed();
+  // The consent is in this tab's session storage: read after hydration.
+  const agreed = useHydrated() && hasAgreed();
 
   return (
     <section className={styles.page} aria-labelledby="register-title">

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { adNextPath } from '../../../features/content/ad/next-path';
 import { useCountdown } from '../../../features/content/ad/use-countdown';
-import { fetchPolicyPage } from '../../../features/content/api';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
 import styles from '../../../features/content/content.module.css';
-import { useRemote } from '../../../features/content/use-remote';
+import { useGetPolicyPageQuery } from '../../../features/content/content-api';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 
 const AD_SECONDS = 5;
@@ -21,7 +21,7 @@ export default function AdPage() {
   const next = adNextPath(search);
   const [isPaused, setIsPaused] = useState(false);
   const skipRef = useRef<HTMLButtonElement>(null);
-  const about = useRemote('page:about-ad', (signal) => fetchPolicyPage('about-ad', signal));
+  const about = remoteOf(useGetPolicyPageQuery('about-ad'));
 
   // Replace, so Back from the next page does not land on the notice again.
   const proceed = useCallback(() => navigate(next, { replace: true }), [navigate, next]);
@@ -34,7 +34,7 @@ export default function AdPage() {
       <header className={styles.header}>
         <p className={styles.eyebrow}>진로의 시간 소식</p>
         <h1 id="ad-title" className={styles.title}>
-          {about.state.status === 'ready' ? about.state.data.title : '광고 안내'}
+          {about.remote.status === 'ready' ? about.remote.data.title : '광고 안내'}
         </h1>
       </header>
       <div className={styles.countdownBox}>
@@ -55,8 +55,8 @@ export default function AdPage() {
           </button>
         </div>
       </div>
-      {about.state.status === 'ready' ? (
-        <SanitizedHtml html={about.state.data.html} className={styles.prose} />
+      {about.remote.status === 'ready' ? (
+        <SanitizedHtml html={about.remote.data.html} className={styles.prose} />
       ) : (
         <p className={styles.lead}>
           진로의 시간은 베타 기간 동안 무료예요. 이 자리에는 외부 광고 대신 저희 팀의 소식을 잠깐 보여 드려요.

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import type { ArticleDetail } from '../../../../shared/contracts/content';
-import { articleInPage, fetchArticle } from '../../../features/content/api';
 import { NeighbourLinks } from '../../../features/content/components/neighbour-links';
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
 import styles from '../../../features/content/content.module.css';
+import { useGetArticleQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
-import { useRemote } from '../../../features/content/use-remote';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import { useContentTitle } from './use-content-title';
 
 const articlePath = (id: string) => toPath(paths.article, { id });
@@ -15,10 +15,11 @@ const articlePath = (id: string) => toPath(paths.article, { id });
 /** /articles/:id: one article, its sources, and the way to the previous and next ones. */
 export default function ArticlePage() {
   const { id = '' } = useParams();
-  const { state, retry } = useRemote(`article:${id}`, (signal) => fetchArticle(id, signal), articleInPage(id));
+  const { remote: state, retry } = remoteOf(useGetArticleQuery(id));
   useContentTitle(state.status === 'ready' ? state.data.title : undefined);
 
   switch (state.status) {
+    case 'idle':
     case 'loading':
       return <ReadingSkeleton label="글을 불러오는 중이에요" />;
     case 'not-found':

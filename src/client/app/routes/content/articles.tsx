@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { fetchArticles } from '../../../features/content/api';
 import { findArticleCategory } from '../../../features/content/article-categories';
 import { CategoryFilter } from '../../../features/content/components/category-filter';
 import { ContentCard } from '../../../features/content/components/content-card';
 import { ErrorState, ListSkeleton } from '../../../features/content/components/page-states';
 import styles from '../../../features/content/content.module.css';
-import { usePagedList } from '../../../features/content/use-paged-list';
+import { useGetArticlesInfiniteQuery } from '../../../features/content/content-api';
+import { pagedListOf } from '../../../features/content/paged-list';
 import { paths, toPath } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 
@@ -14,9 +14,7 @@ export default function ArticlesPage() {
   const [params] = useSearchParams();
   const selected = findArticleCategory(params.get('category'));
   const category = selected?.id;
-  const { list, loadMore, retry } = usePagedList(category ?? 'all', (cursor, signal) =>
-    fetchArticles({ category, cursor }, signal),
-  );
+  const { list, loadMore, retry } = pagedListOf(useGetArticlesInfiniteQuery(category ?? 'all'));
   const categoryName = selected?.label ?? '전체';
 
   return (

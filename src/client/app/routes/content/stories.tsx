@@ -1,14 +1,14 @@
-import { fetchStories } from '../../../features/content/api';
 import { ContentCard } from '../../../features/content/components/content-card';
 import { ErrorState, ListSkeleton } from '../../../features/content/components/page-states';
 import styles from '../../../features/content/content.module.css';
-import { usePagedList } from '../../../features/content/use-paged-list';
+import { useGetStoriesInfiniteQuery } from '../../../features/content/content-api';
+import { pagedListOf } from '../../../features/content/paged-list';
 import { paths, toPath } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 
 /** /stories: the team's behind-the-scenes stories, newest first. */
 export default function StoriesPage() {
-  const { list, loadMore, retry } = usePagedList('stories', fetchStories);
+  const { list, loadMore, retry } = pagedListOf(useGetStoriesInfiniteQuery());
 
   return (
     <section className={styles.page} aria-labelledby="stories-title">

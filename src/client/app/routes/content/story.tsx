@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import type { StoryDetail } from '../../../../shared/contracts/content';
-import { fetchStory, storyInPage } from '../../../features/content/api';
 import { NeighbourLinks } from '../../../features/content/components/neighbour-links';
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
 import styles from '../../../features/content/content.module.css';
+import { useGetStoryQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
-import { useRemote } from '../../../features/content/use-remote';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import { useContentTitle } from './use-content-title';
 
 const storyPath = (id: string) => toPath(paths.story, { id });
@@ -15,10 +15,11 @@ const storyPath = (id: string) => toPath(paths.story, { id });
 /** /stories/:id: one behind-the-scenes story. */
 export default function StoryPage() {
   const { id = '' } = useParams();
-  const { state, retry } = useRemote(`story:${id}`, (signal) => fetchStory(id, signal), storyInPage(id));
+  const { remote: state, retry } = remoteOf(useGetStoryQuery(id));
   useContentTitle(state.status === 'ready' ? state.data.title : undefined);
 
   switch (state.status) {
+    case 'idle':
     case 'loading':
       return <ReadingSkeleton label="이야기를 불러오는 중이에요" />;
     case 'not-found':

@@ -7,8 +7,9 @@ import { JobCard } from '../../../features/jobs/components/job-card';
 import { JobSearchBox } from '../../../features/jobs/components/job-search-box';
 import { filterJobs, indexJobs, popularJobs } from '../../../features/jobs/job-filter';
 import styles from '../../../features/jobs/jobs.module.css';
-import { useJobSearchIndex } from '../../../features/jobs/use-job-search-index';
+import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { jobPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import buttons from '../../../ui/button.module.css';
 
@@ -50,7 +51,7 @@ export default function JobBrowserPage() {
     update({ q: value }, true);
   };
 
-  const { remote, retry } = useJobSearchIndex();
+  const { remote, retry } = remoteOf(useGetJobSearchIndexQuery());
   // The job cards are plain anchors (cheaper than two hundred router links): followed in the app.
   const pageRef = useRef<HTMLDivElement>(null);
   useInAppLinks(pageRef);

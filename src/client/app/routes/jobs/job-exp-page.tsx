@@ -2,16 +2,17 @@ import { Link, useParams } from 'react-router';
 import { DayInLifeList } from '../../../features/jobs/components/day-in-life-list';
 import { StarterMissionList } from '../../../features/jobs/components/starter-mission-list';
 import styles from '../../../features/jobs/jobs.module.css';
-import { useJob, useStarterMissions } from '../../../features/jobs/use-job';
+import { useGetJobQuery, useGetStarterMissionsQuery } from '../../../features/jobs/jobs-api';
 import { jobPath, paths } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { JobNotFound } from './job-not-found';
 
 /** /job-exp/{jobName}: a day built from the job's tasks, and three missions to try it today. */
 export default function JobExperiencePage() {
   const name = useParams().jobName ?? '';
-  const job = useJob(name);
-  const missions = useStarterMissions(name);
+  const job = remoteOf(useGetJobQuery(name));
+  const missions = remoteOf(useGetStarterMissionsQuery(name));
 
   if (job.remote.status === 'not-found') return <JobNotFound name={name} />;
   return (

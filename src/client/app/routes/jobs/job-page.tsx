@@ -14,8 +14,9 @@ import {
   WorkConditionsSection,
 } from '../../../features/jobs/components/job-detail-sections';
 import styles from '../../../features/jobs/jobs.module.css';
-import { useJob } from '../../../features/jobs/use-job';
+import { useGetJobQuery } from '../../../features/jobs/jobs-api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { JobNotFound } from './job-not-found';
 import { useLoginAndComeBack } from './use-login-redirect';
@@ -23,7 +24,7 @@ import { useLoginAndComeBack } from './use-login-redirect';
 /** /job-browser/{jobName}: everything about one job, with '꿈 목록에 담기' and '로드맵 만들기'. */
 export default function JobPage() {
   const name = useParams().jobName ?? '';
-  const { remote, retry } = useJob(name);
+  const { remote, retry } = remoteOf(useGetJobQuery(name));
 
   if (remote.status === 'not-found') return <JobNotFound name={name} />;
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { addCatalogJob } from '../../../features/dream-list/api';
+import { useAddDreamJobMutation } from '../../../features/dream-list/dream-list-api';
 import styles from '../../../features/recommendations/recommendations.module.css';
+import { answerOf } from '../../../lib/api';
 import { HttpError } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
@@ -14,11 +15,12 @@ type State = { status: 'idle' | 'saving' | 'added' | 'already' } | { status: 'er
  */
 export function DreamListButton({ jobName }: { jobName: string }) {
   const [state, setState] = useState<State>({ status: 'idle' });
+  const [addDreamJob] = useAddDreamJobMutation();
 
   const add = async () => {
     setState({ status: 'saving' });
     try {
-      await addCatalogJob(jobName);
+      await answerOf(addDreamJob({ jobName }));
       setState({ status: 'added' });
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) setState({ status: 'already' });

@@ -6,7 +6,7 @@ import type { RatingBody, Recommendation } from '../../../../shared/contracts/re
 import { flowPath } from '../../../features/assessments/flows';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { useJobSearchIndex } from '../../../features/jobs/use-job-search-index';
+import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { IndustryChips } from '../../../features/recommendations/components/industry-chips';
 import { NotEnough } from '../../../features/recommendations/components/not-enough';
 import { RecommendationCard } from '../../../features/recommendations/components/recommendation-card';
@@ -14,6 +14,7 @@ import { WhyNot } from '../../../features/recommendations/components/why-not';
 import styles from '../../../features/recommendations/recommendations.module.css';
 import { useRecommendations } from '../../../features/recommendations/use-recommendations';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { useRememberCurrentPath } from '../../shell/use-login-link';
 import page from '../page.module.css';
@@ -68,7 +69,7 @@ function LoginNeeded() {
 function Recommendations() {
   const [industry, setIndustry] = useState<string | null>(null);
   const { state, isRefreshing, reload, rate } = useRecommendations(industry);
-  const { remote: catalog } = useJobSearchIndex();
+  const { remote: catalog } = remoteOf(useGetJobSearchIndexQuery());
   const [announcement, setAnnouncement] = useState('');
 
   const industries = catalog.status === 'ready' ? catalog.data.industries : [];

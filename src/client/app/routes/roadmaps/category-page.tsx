@@ -1,21 +1,18 @@
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { fetchCategories, fetchMissions } from '../../../features/missions/api';
 import missionStyles from '../../../features/missions/missions.module.css';
-import { useRemote } from '../../../features/missions/use-remote';
+import {
+  categoryMissionsArg,
+  useGetMissionCategoriesQuery,
+  useGetMissionsInfiniteQuery,
+} from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
-
-const loadCategories = (_key: string, signal: AbortSignal) => fetchCategories(signal);
-// A category holds about 50 missions: one page of the largest size shows them all.
-const loadMissions = (key: string, signal: AbortSignal) => {
-  const [category, sub] = key.split('|');
-  return fetchMissions({ category, sub: sub || undefined, limit: 100 }, signal);
-};
 
 /**
  * /roadmap/mission-market/category/:categoryId and …/sub/:subCategory: the missions of a
@@ -24,12 +21,13 @@ const loadMissions = (key: string, signal: AbortSignal) => {
 export default function MissionCategoryPage() {
   const { categoryId = '', subCategory = '' } = useParams();
   const isLoggedIn = useSelector(selectIsLoggedIn);
-  const categories = useRemote('categories', loadCategories);
+  const categories = remoteOf(useGetMissionCategoriesQuery());
   const category =
     categories.remote.status === 'ready' ? categories.remote.data.find((c) => c.id === categoryId) : undefined;
   const sub = category?.subs.find((candidate) => candidate.id === subCategory);
   const isKnown = category !== undefined && (subCategory === '' || sub !== undefined);
-  const missions = useRemote(isKnown ? `${categoryId}|${subCategory}` : null, loadMissions);
+  const missionsQuery = useGetMissionsInfiniteQuery(categoryMissionsArg(categoryId, subCategory), { skip: !isKnown });
+  const missions = remoteOf({ ...missionsQuery, currentData: missionsQuery.currentData?.pages[0] });
 
   if (categories.remote.status !== 'ready' || !category || !isKnown) {
     return (

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { MissionSummary } from '../../../../shared/contracts/missions';
-import { fetchMission } from '../../../features/missions/api';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import { MissionFacts } from '../../../features/missions/components/mission-facts';
-import { useRemote } from '../../../features/missions/use-remote';
+import { useGetMissionQuery } from '../../../features/missions/missions-api';
 import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
@@ -49,7 +49,7 @@ export function MarketMissionItem({ mission, why = null, isCompleted = false, is
 }
 
 function MissionDetails({ id }: { id: string }) {
-  const { remote, retry } = useRemote(id, fetchMission);
+  const { remote, retry } = remoteOf(useGetMissionQuery(id));
   if (remote.status === 'ready') return <MissionFacts mission={remote.data} />;
   if (remote.status === 'error') {
     return (

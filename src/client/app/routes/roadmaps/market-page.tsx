@@ -1,18 +1,16 @@
 import { Link, useNavigate } from 'react-router';
-import { fetchCategories } from '../../../features/missions/api';
 import { CategoryGrid } from '../../../features/missions/components/category-grid';
-import { useRemote } from '../../../features/missions/use-remote';
+import { useGetMissionCategoriesQuery } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 
-const loadCategories = (_key: string, signal: AbortSignal) => fetchCategories(signal);
-
 /** /roadmap/mission-market: the categories, a search box and today's missions. */
 export default function MissionMarketPage() {
-  const { remote, retry } = useRemote('categories', loadCategories);
+  const { remote, retry } = remoteOf(useGetMissionCategoriesQuery());
   const navigate = useNavigate();
   const total = remote.status === 'ready' ? remote.data.reduce((sum, category) => sum + category.count, 0) : null;
   return (

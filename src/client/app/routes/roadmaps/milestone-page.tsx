@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import missionStyles from '../../../features/missions/missions.module.css';
-import { fetchRoadmap, SAMPLE_ROADMAP_ID } from '../../../features/roadmaps/api';
-import { useRemote } from '../../../features/roadmaps/use-remote';
+import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
@@ -16,7 +16,7 @@ export default function MilestonePage() {
   const { roadmapId = '', milestoneTitle = '' } = useParams();
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const isSample = roadmapId === SAMPLE_ROADMAP_ID;
-  const { remote, retry } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
+  const { remote, retry } = remoteOf(useGetRoadmapQuery(roadmapId, { skip: !isLoggedIn && !isSample }));
 
   if (!isLoggedIn && !isSample) {
     return (

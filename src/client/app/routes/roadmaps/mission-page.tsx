@@ -4,18 +4,18 @@ import { Link, useParams } from 'react-router';
 import type { CompletionResult } from '../../../../shared/contracts/roadmaps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionFacts } from '../../../features/missions/components/mission-facts';
-import {
-  completeMission,
-  fetchRoadmap,
-  SAMPLE_ROADMAP_ID,
-  undoMissionCompletion,
-} from '../../../features/roadmaps/api';
 import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
 import { CompleteMission } from '../../../features/roadmaps/components/complete-mission';
 import { LevelBar } from '../../../features/roadmaps/components/level-bar';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
-import { useRemote } from '../../../features/roadmaps/use-remote';
+import {
+  SAMPLE_ROADMAP_ID,
+  useGetRoadmapQuery,
+  useSetMissionCompletedMutation,
+} from '../../../features/roadmaps/roadmaps-api';
+import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -53,7 +53,8 @@ function MissionScreen({
 }) {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const isSample = roadmapId === SAMPLE_ROADMAP_ID;
-  const { remote, retry, replace } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
+  const { remote, retry } = remoteOf(useGetRoadmapQuery(roadmapId, { skip: !isLoggedIn && !isSample }));
+  const [setMissionCompleted] = useSetMissionCompletedMutation();
   const [isBusy, setIsBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -84,11 +85,14 @@ function MissionScreen({
   const roadmapHref = isSample ? paths.roadmapSample : toPath(paths.roadmap, { roadmapId });
   const next = roadmap.nextStep;
 
-  const act = async (work: () => Promise<CompletionResult>): Promise<string | null> => {
+  // The mutation marks the roadmap, the roadmap list and today's missions stale: this page (and
+  // any other showing them) loads them again by itself.
+  const act = async (completed: boolean, reflection?: string): Promise<string | null> => {
     setIsBusy(true);
     try {
-      const result = await work();
-      replace(await fetchRoadmap(roadmapId));
+      const result = await answerOf(
+        setMissionCompleted({ id: roadmapId, missionId: mission.id, completed, ...(reflection ? { reflection } : {}) }),
+      );
       setAnnouncement(resultMessage(result));
       return null;
     } catch (failure) {
@@ -144,8 +148,8 @@ function MissionScreen({
             key={`${mission.id}-${mission.isCompleted}`}
             mission={mission}
             isBusy={isBusy}
-            onComplete={(reflection) => act(() => completeMission(roadmapId, mission.id, reflection))}
-            onUndo={() => act(() => undoMissionCompletion(roadmapId, mission.id))}
+            onComplete={(reflection) => act(true, reflection)}
+            onUndo={() => act(false)}
           />
           {mission.isCompleted && next ? (
             <p>

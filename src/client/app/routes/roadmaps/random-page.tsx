@@ -2,19 +2,16 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { DailyMission } from '../../../../shared/contracts/missions';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { fetchDailyMissions, fetchRandomMissions } from '../../../features/missions/api';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import missionStyles from '../../../features/missions/missions.module.css';
-import { useRemote } from '../../../features/missions/use-remote';
+import { useGetDailyMissionsQuery, useGetRandomMissionsQuery } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
-
-const loadDaily = (_key: string, signal: AbortSignal) => fetchDailyMissions(signal);
-const loadRandom = (_key: string, signal: AbortSignal) => fetchRandomMissions(null, signal);
 
 const dayFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
 
@@ -25,9 +22,9 @@ const dayFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeri
  */
 export default function RandomMissionsPage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
-  const daily = useRemote(isLoggedIn ? 'daily' : null, loadDaily);
-  // The key includes the log-in state: logging in or out asks again (personalised ↔ random).
-  const random = useRemote(isLoggedIn ? 'random:me' : 'random:visitor', loadRandom);
+  const daily = remoteOf(useGetDailyMissionsQuery(undefined, { skip: !isLoggedIn }));
+  // The argument includes the log-in state: logging in or out asks again (personalised ↔ random).
+  const random = remoteOf(useGetRandomMissionsQuery({ personal: isLoggedIn }));
 
   return (
     <div className={styles.page}>

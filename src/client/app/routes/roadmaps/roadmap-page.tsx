@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { fetchRoadmap, SAMPLE_ROADMAP_ID, updateRoadmap } from '../../../features/roadmaps/api';
-import { useRemote } from '../../../features/roadmaps/use-remote';
+import {
+  SAMPLE_ROADMAP_ID,
+  useGetRoadmapQuery,
+  useUpdateRoadmapMutation,
+} from '../../../features/roadmaps/roadmaps-api';
+import { answerOf } from '../../../lib/api';
+import { remoteOf } from '../../../lib/remote';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -14,7 +19,8 @@ export default function RoadmapPage() {
   const roadmapId = useParams().roadmapId ?? '';
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const isSample = roadmapId === SAMPLE_ROADMAP_ID;
-  const { remote, retry, replace } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
+  const { remote, retry } = remoteOf(useGetRoadmapQuery(roadmapId, { skip: !isLoggedIn && !isSample }));
+  const [updateRoadmap] = useUpdateRoadmapMutation();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +45,7 @@ export default function RoadmapPage() {
     setIsBusy(true);
     setError(null);
     try {
-      replace(await updateRoadmap(roadmapId, { examPause: isOn }));
+      await answerOf(updateRoadmap({ id: roadmapId, examPause: isOn }));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : '바꾸지 못했어요.');
     } finally {

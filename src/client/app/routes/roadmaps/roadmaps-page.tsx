@@ -3,18 +3,24 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { createRoadmap, deleteRoadmap, fetchRoadmaps, updateRoadmap } from '../../../features/roadmaps/api';
 import { CreateRoadmap } from '../../../features/roadmaps/components/create-roadmap';
 import { RoadmapList } from '../../../features/roadmaps/components/roadmap-list';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
-import { useRemote } from '../../../features/roadmaps/use-remote';
+import {
+  roadmapsApi,
+  useCreateRoadmapMutation,
+  useDeleteRoadmapMutation,
+  useGetRoadmapsQuery,
+  useUpdateRoadmapMutation,
+} from '../../../features/roadmaps/roadmaps-api';
+import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import { useAppDispatch } from '../../hooks';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
-
-const loadMine = (_key: string, signal: AbortSignal) => fetchRoadmaps(signal);
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : '처리하지 못했어요. 다시 시도해 주세요.';
@@ -36,7 +42,11 @@ export default function RoadmapsPage() {
   const [params, setParams] = useSearchParams();
   const jobFromLink = params.get('job')?.trim() || null;
   const navigate = useNavigate();
-  const { remote, retry, replace } = useRemote(isLoggedIn ? 'mine' : null, loadMine);
+  const dispatch = useAppDispatch();
+  const { remote, retry } = remoteOf(useGetRoadmapsQuery(undefined, { skip: !isLoggedIn }));
+  const [createRoadmap] = useCreateRoadmapMutation();
+  const [updateRoadmap] = useUpdateRoadmapMutation();
+  const [deleteRoadmap] = useDeleteRoadmapMutation();
   const [isBusy, setIsBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -91,19 +101,20 @@ export default function RoadmapsPage() {
 
   const create = (body: { jobName?: string; title?: string }) =>
     run(async () => {
-      const roadmap = await createRoadmap(body);
+      const roadmap = await answerOf(createRoadmap(body));
       navigate(toPath(paths.roadmap, { roadmapId: roadmap._id }));
     });
 
   const move = async (roadmap: RoadmapSummary, rank: number) => {
-    const before = roadmaps;
-    replace(reordered(roadmaps, roadmap, rank));
+    // Shown at once; the list the server answers replaces it, or the old order comes back.
+    const patch = dispatch(
+      roadmapsApi.util.updateQueryData('getRoadmaps', undefined, () => reordered(roadmaps, roadmap, rank)),
+    );
     const failure = await run(async () => {
-      await updateRoadmap(roadmap._id, { rank });
-      replace(await fetchRoadmaps());
+      await answerOf(updateRoadmap({ id: roadmap._id, rank }));
     });
     if (failure) {
-      replace(before);
+      patch.undo();
       setError(failure);
     } else {
       setAnnouncement(`‘${roadmap.title}’ 로드맵을 ${rank}순위로 옮겼어요.`);
@@ -113,15 +124,13 @@ export default function RoadmapsPage() {
 
   const rename = (roadmap: RoadmapSummary, title: string) =>
     run(async () => {
-      await updateRoadmap(roadmap._id, { title });
-      replace(await fetchRoadmaps());
+      await answerOf(updateRoadmap({ id: roadmap._id, title }));
       setAnnouncement(`로드맵 이름을 ‘${title}’(으)로 바꿨어요.`);
     });
 
   const remove = (roadmap: RoadmapSummary) =>
     run(async () => {
-      await deleteRoadmap(roadmap._id);
-      replace(await fetchRoadmaps());
+      await answerOf(deleteRoadmap(roadmap._id));
       setAnnouncement(`‘${roadmap.title}’ 로드맵을 지웠어요.`);
     });
 

@@ -1,12 +1,12 @@
-import { fetchRoadmap, SAMPLE_ROADMAP_ID } from '../../../features/roadmaps/api';
-import { useRemote } from '../../../features/roadmaps/use-remote';
+import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
+import { remoteOf } from '../../../lib/remote';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 import { RoadmapView } from './roadmap-view';
 
 /** /roadmap/sample: the public example roadmap, for anyone. */
 export default function SampleRoadmapPage() {
-  const { remote, retry } = useRemote(SAMPLE_ROADMAP_ID, fetchRoadmap);
+  const { remote, retry } = remoteOf(useGetRoadmapQuery(SAMPLE_ROADMAP_ID));
   if (remote.status !== 'ready') {
     return (
       <div className={styles.page}>

@@ -1,44 +1,32 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
-import type { MissionSummary } from '../../../../shared/contracts/missions';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { fetchMissions } from '../../../features/missions/api';
 import missionStyles from '../../../features/missions/missions.module.css';
-import { useRemote } from '../../../features/missions/use-remote';
+import { MISSION_SEARCH_PAGE_SIZE, useGetMissionsInfiniteQuery } from '../../../features/missions/missions-api';
 import { paths } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 
-const PAGE_SIZE = 30;
-const loadFirstPage = (q: string, signal: AbortSignal) => fetchMissions({ q, limit: PAGE_SIZE }, signal);
-
 /** /roadmap/mission-market/search?q=: missions by name, 초성 or description, with the count. */
 export default function MissionSearchPage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const first = useRemote(q || null, loadFirstPage);
-  const [more, setMore] = useState<{ q: string; items: MissionSummary[]; cursor: string | null } | null>(null);
-  const [moreError, setMoreError] = useState<string | null>(null);
-
-  const firstPage = first.remote.status === 'ready' ? first.remote.data : null;
-  const extra = more?.q === q ? more : null;
-  const items = [...(firstPage?.data ?? []), ...(extra?.items ?? [])];
-  const cursor = extra ? extra.cursor : (firstPage?.nextCursor ?? null);
-
-  const loadMore = async () => {
-    if (!cursor) return;
-    try {
-      const page = await fetchMissions({ q, cursor, limit: PAGE_SIZE });
-      setMore({ q, items: [...(extra?.items ?? []), ...page.data], cursor: page.nextCursor });
-      setMoreError(null);
-    } catch (error) {
-      setMoreError(error instanceof Error ? error.message : '더 불러오지 못했어요.');
-    }
+  const query = useGetMissionsInfiniteQuery({ q, limit: MISSION_SEARCH_PAGE_SIZE }, { skip: q === '' });
+  const pages = query.currentData?.pages;
+  const first = remoteOf({ ...query, currentData: pages?.[0] });
+  const firstPage = pages?.[0] ?? null;
+  const items = pages?.flatMap((page) => page.data) ?? [];
+  const moreError = query.isFetchNextPageError
+    ? ((query.error as { message?: string } | undefined)?.message ?? '더 불러오지 못했어요.')
+    : null;
+  const loadMore = () => {
+    if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
 
   return (
@@ -85,7 +73,7 @@ export default function MissionSearchPage() {
         </ul>
       ) : null}
       {moreError ? <p className={styles.error}>{moreError}</p> : null}
-      {cursor ? (
+      {query.hasNextPage ? (
         <button type="button" className={buttons.secondary} onClick={loadMore}>
           더 보기
         </button>

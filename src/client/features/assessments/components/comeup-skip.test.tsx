@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../../../shared/constants';
 import { forgetStepDrafts } from '../draft-store';
-import { forgetItemBanks } from '../item-banks';
 import { fakeApi, renderLoaded } from '../testing';
 import { ComeupPage } from './card-sort-pages';
 import { DefinitionPage } from './common-pages';
 
 beforeEach(() => {
-  forgetItemBanks();
   forgetStepDrafts();
   fakeApi();
 });

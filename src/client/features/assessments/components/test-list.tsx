@@ -1,8 +1,7 @@
-import { use } from 'react';
 import { Link } from 'react-router';
 import buttons from '../../../ui/button.module.css';
 import styles from '../assessments.module.css';
-import { loadItemBank } from '../item-banks';
+import { useItemBanks } from '../item-banks';
 import type { StepStatus } from '../step-status';
 import { STEPS } from '../steps';
 import { StateBadge } from './journey-map';
@@ -11,8 +10,7 @@ const ACTION_LABELS = { 'not-started': '시작하기', 'in-progress': '이어서
 
 /** The six tests with how long each takes and where the person stands: a quick way in (/test). */
 export function TestList({ statuses }: { statuses: StepStatus[] }) {
-  const banks = STEPS.map((step) => loadItemBank(step));
-  const intros = banks.map((bank) => use(bank).intro);
+  const intros = useItemBanks(STEPS).map((bank) => bank.intro);
   return (
     <ul className={styles.journey} aria-label="검사 목록">
       {statuses.map((status, index) => {

@@ -3,6 +3,7 @@ import { LOCAL_KEYS, SESSION_KEYS } from '../../../../shared/constants';
 import { http } from '../../../lib/http';
 import { isInAppBrowser } from '../../../lib/in-app-browser';
 import { readItem } from '../../../lib/storage';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styles from '../auth.module.css';
 
 type Provider = 'google' | 'naver';
@@ -19,7 +20,9 @@ export function inAppBlockedMessage(provider: Provider): string {
  */
 export function SocialButtons({ mode }: { mode: 'login' | 'signup' }) {
   const [available, setAvailable] = useState<Record<Provider, boolean> | null>(null);
-  const lastProvider = readItem('local', LOCAL_KEYS.lastLoginProvider);
+  // Local and session storage are the browser's: read after hydration (`useHydrated`).
+  const hydrated = useHydrated();
+  const lastProvider = hydrated ? readItem('local', LOCAL_KEYS.lastLoginProvider) : null;
 
   useEffect(() => {
     http
@@ -28,7 +31,7 @@ export function SocialButtons({ mode }: { mode: 'login' | 'signup' }) {
       .catch(() => setAvailable({ google: false, naver: false }));
   }, []);
 
-  const redirect = readItem('session', SESSION_KEYS.loginRedirectPath) ?? '/';
+  const redirect = (hydrated ? readItem('session', SESSION_KEYS.loginRedirectPath) : null) ?? '/';
   const href = (provider: Provider) => {
     const start = mode === 'login' ? `/api/auth/check-${provider}-email` : `/api/auth/${provider}`;
     return `${start}?redirect=${encodeURIComponent(redirect)}`;

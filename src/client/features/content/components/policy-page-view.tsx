@@ -1,15 +1,16 @@
 import type { PageSlug } from '../../../../shared/contracts/content';
-import { fetchPolicyPage } from '../api';
+import { remoteOf } from '../../../lib/remote';
+import { useGetPolicyPageQuery } from '../content-api';
 import { withObjectParticle } from '../format';
-import { useRemote } from '../use-remote';
 import { ErrorState, NotFoundState, ReadingSkeleton } from './page-states';
 import { PolicyDocument } from './policy-document';
 
 /** A policy page (/privacy-policy, /service-terms) with its loading, missing and failed states. */
 export function PolicyPageView({ slug, name }: { slug: PageSlug; name: string }) {
-  const { state, retry } = useRemote(`page:${slug}`, (signal) => fetchPolicyPage(slug, signal));
+  const { remote: state, retry } = remoteOf(useGetPolicyPageQuery(slug));
   const object = withObjectParticle(name);
   switch (state.status) {
+    case 'idle':
     case 'loading':
       return <ReadingSkeleton label={`${object} 불러오는 중이에요`} />;
     case 'not-found':

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { answerOf } from '../../../lib/api';
 import { HttpError } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { Icon } from '../../../ui/icon';
-import { addCatalogJob, fetchDreamList } from '../api';
 import styles from '../dream-list.module.css';
+import { useAddDreamJobMutation, useGetDreamListQuery } from '../dream-list-api';
 
 interface AddToDreamListProps {
   jobName: string;
@@ -22,21 +23,13 @@ type State =
 
 /** '꿈 목록에 담기': knows whether the job is already on the signed-in person's list. */
 export function AddToDreamList({ jobName, isLoggedIn, onNeedLogin }: AddToDreamListProps) {
-  const [state, setState] = useState<State>({ status: 'idle' });
-
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    fetchDreamList(controller.signal)
-      .then((items) => {
-        if (items.some((item) => item.kind === 'catalog' && item.name === jobName)) {
-          setState({ status: 'on-list', justAdded: false });
-        }
-      })
-      // Not knowing only means the button offers to add; adding then answers 409 if it is there.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [isLoggedIn, jobName]);
+  const [pressed, setState] = useState<State>({ status: 'idle' });
+  const [addDreamJob] = useAddDreamJobMutation();
+  // Not knowing (still loading, or failed) only means the button offers to add; adding then
+  // answers 409 if it is there.
+  const { currentData: list } = useGetDreamListQuery(undefined, { skip: !isLoggedIn });
+  const isOnList = list?.some((item) => item.kind === 'catalog' && item.name === jobName) ?? false;
+  const state: State = pressed.status === 'idle' && isOnList ? { status: 'on-list', justAdded: false } : pressed;
 
   const add = async () => {
     if (!isLoggedIn) {
@@ -45,7 +38,7 @@ export function AddToDreamList({ jobName, isLoggedIn, onNeedLogin }: AddToDreamL
     }
     setState({ status: 'saving' });
     try {
-      await addCatalogJob(jobName);
+      await answerOf(addDreamJob({ jobName }));
       setState({ status: 'on-list', justAdded: true });
     } catch (error) {
       if (error instanceof HttpError && error.status === 409) setState({ status: 'on-list', justAdded: false });

@@ -1,9 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Recommendation } from '../../../../shared/contracts/recommendations';
+import { httpErrorOf } from '../../../lib/api';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
-import { fetchRecommendation } from '../api';
 import styles from '../recommendations.module.css';
+import { useLazyGetRecommendationQuery } from '../recommendations-api';
 
 type Result =
   | { status: 'idle' }
@@ -23,6 +24,7 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [result, setResult] = useState<Result>({ status: 'idle' });
+  const [fetchRecommendation] = useLazyGetRecommendationQuery();
 
   const look = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +35,11 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
     }
     setResult({ status: 'loading' });
     try {
-      const { data, meta } = await fetchRecommendation(wanted);
+      const { data, meta } = await fetchRecommendation(wanted, true)
+        .unwrap()
+        .catch((failure: unknown) => {
+          throw httpErrorOf(failure);
+        });
       if (!data) setResult({ status: 'message', text: '단계를 더 마치면 이 직업이 얼마나 맞는지 알려 드릴게요.' });
       else setResult({ status: 'found', item: data, total: meta.total });
     } catch (error) {

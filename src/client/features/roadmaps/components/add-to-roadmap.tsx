@@ -1,21 +1,21 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
-import { addMissionToMilestone, fetchRoadmap, fetchRoadmaps } from '../api';
 import styles from '../roadmaps.module.css';
-import { useRemote } from '../use-remote';
-
-const loadMine = (_key: string, signal: AbortSignal) => fetchRoadmaps(signal);
+import { useAddMissionToMilestoneMutation, useGetRoadmapQuery, useGetRoadmapsQuery } from '../roadmaps-api';
 
 /** 'Add to my roadmap': choose one of my roadmaps and one of its milestones. Needs a session. */
 export function AddToRoadmap({ missionId }: { missionId: string }) {
   const roadmapFieldId = useId();
   const milestoneFieldId = useId();
-  const mine = useRemote('mine', loadMine);
+  const mine = remoteOf(useGetRoadmapsQuery());
   const [roadmapId, setRoadmapId] = useState<string | null>(null);
   const chosenId = roadmapId ?? (mine.remote.status === 'ready' ? (mine.remote.data[0]?._id ?? null) : null);
-  const detail = useRemote(chosenId, fetchRoadmap);
+  const detail = remoteOf(useGetRoadmapQuery(chosenId ?? '', { skip: chosenId === null }));
+  const [addMissionToMilestone] = useAddMissionToMilestoneMutation();
   const [milestoneTitle, setMilestoneTitle] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string; href?: string } | null>(null);
@@ -48,8 +48,9 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
     if (!chosenId || !chosenMilestone) return;
     setIsBusy(true);
     try {
-      const roadmap = await addMissionToMilestone(chosenId, chosenMilestone, missionId);
-      detail.replace(roadmap);
+      const roadmap = await answerOf(
+        addMissionToMilestone({ id: chosenId, milestoneTitle: chosenMilestone, missionId }),
+      );
       setMessage({
         kind: 'done',
         text: `‘${roadmap.title}’의 ‘${chosenMilestone}’에 담았어요.`,

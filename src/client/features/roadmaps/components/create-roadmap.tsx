@@ -1,8 +1,9 @@
 import { useId, useRef, useState } from 'react';
+import type { ApiError } from '../../../lib/api';
 import buttons from '../../../ui/button.module.css';
-import { type JobChoice, searchJobs } from '../api';
 import { validateTitle } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
+import { useSearchJobChoicesQuery } from '../roadmaps-api';
 
 interface CreateRoadmapProps {
   isBusy: boolean;
@@ -28,31 +29,22 @@ export function CreateRoadmap({ isBusy, onCreate }: CreateRoadmapProps) {
 function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<JobChoice[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The query the list is for: the box's text once typing has paused.
+  const [term, setTerm] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
+  const found = useSearchJobChoicesQuery(term, { skip: term === '' });
+  const results = term === '' ? null : (found.currentData ?? null);
+  const error = found.error && !found.isFetching ? ((found.error as ApiError).message ?? '찾지 못했어요.') : null;
+  const [createError, setCreateError] = useState<string | null>(null);
 
   const search = (text: string) => {
     setQuery(text);
     clearTimeout(timer.current);
-    inFlight.current?.abort();
     if (text.trim() === '') {
-      setResults(null);
+      setTerm('');
       return;
     }
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      inFlight.current = controller;
-      searchJobs(text.trim(), controller.signal)
-        .then((jobs) => {
-          setResults(jobs);
-          setError(null);
-        })
-        .catch((failure: unknown) => {
-          if (!controller.signal.aborted) setError(failure instanceof Error ? failure.message : '찾지 못했어요.');
-        });
-    }, SEARCH_DELAY_MS);
+    timer.current = setTimeout(() => setTerm(text.trim()), SEARCH_DELAY_MS);
   };
 
   return (
@@ -69,7 +61,7 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
         onChange={(event) => search(event.target.value)}
       />
       <p className={styles.hint}>직업에 맞는 마일스톤과 미션으로 로드맵을 만들어 드려요.</p>
-      {error ? <p className={styles.error}>{error}</p> : null}
+      {error || createError ? <p className={styles.error}>{createError ?? error}</p> : null}
       {results ? (
         <div aria-live="polite">
           {results.length === 0 ? (
@@ -84,7 +76,7 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
                     className={buttons.secondary}
                     disabled={isBusy}
                     aria-label={`${job.name} 로드맵 만들기`}
-                    onClick={() => void onCreate({ jobName: job.name }).then(setError)}
+                    onClick={() => void onCreate({ jobName: job.name }).then(setCreateError)}
                   >
                     만들기
                   </button>

@@ -1,0 +1,80 @@
+import type { PageSlug } from '../../shared/contracts/content';
+import { findArticleCategory } from '../features/content/article-categories';
+import { contentApi } from '../features/content/content-api';
+import { jobsApi } from '../features/jobs/jobs-api';
+import { categoryMissionsArg, MISSION_SEARCH_PAGE_SIZE, missionsApi } from '../features/missions/missions-api';
+import { roadmapsApi, SAMPLE_ROADMAP_ID } from '../features/roadmaps/roadmaps-api';
+import { paths } from '../lib/paths';
+import type { AppStore } from './store';
+
+/**
+ * What the server loads into the store before it renders a route (`entry-server.tsx`): the
+ * same RTK Query requests the page's hooks make, with the route's params, so the HTML carries
+ * the page with its data and the browser, handed the store, asks for none of it again.
+ * Routes not listed render without data on the server (their pages load it in the browser);
+ * pages of the signed-in person (roadmaps, dream list, report…) are among them (docs/decisions/006).
+ */
+export interface RouteDataContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  isLoggedIn: boolean;
+}
+
+/** A request on its way (an RTK Query `initiate`, dispatched): settles with its result. */
+type Dispatched = PromiseLike<{ error?: unknown }>;
+type Prefetch = (store: AppStore, context: RouteDataContext) => Dispatched[];
+
+const policy =
+  (slug: PageSlug): Prefetch =>
+  (store) => [store.dispatch(contentApi.endpoints.getPolicyPage.initiate(slug))];
+
+/** A page of the sample roadmap (its milestones and missions are public too). */
+const sampleRoadmap: Prefetch = (store, { params }) =>
+  params.roadmapId === SAMPLE_ROADMAP_ID
+    ? [store.dispatch(roadmapsApi.endpoints.getRoadmap.initiate(SAMPLE_ROADMAP_ID))]
+    : [];
+
+export const ROUTE_DATA: Readonly<Record<string, Prefetch>> = {
+  [paths.home]: (store) => [store.dispatch(contentApi.endpoints.getBoard.initiate())],
+  [paths.jobBrowser]: (store) => [store.dispatch(jobsApi.endpoints.getJobSearchIndex.initiate())],
+  [paths.job]: (store, { params }) => [store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? ''))],
+  [paths.jobExp]: (store, { params }) => [
+    store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? '')),
+    store.dispatch(jobsApi.endpoints.getStarterMissions.initiate(params.jobName ?? '')),
+  ],
+  [paths.articles]: (store, { search }) => [
+    store.dispatch(contentApi.endpoints.getArticles.initiate(findArticleCategory(search.get('category'))?.id ?? 'all')),
+  ],
+  [paths.article]: (store, { params }) => [store.dispatch(contentApi.endpoints.getArticle.initiate(params.id ?? ''))],
+  [paths.stories]: (store) => [store.dispatch(contentApi.endpoints.getStories.initiate())],
+  [paths.story]: (store, { params }) => [store.dispatch(contentApi.endpoints.getStory.initiate(params.id ?? ''))],
+  [paths.privacyPolicy]: policy('privacy-policy'),
+  [paths.serviceTerms]: policy('service-terms'),
+  [paths.ad]: policy('about-ad'),
+  [paths.missionMarket]: (store) => [store.dispatch(missionsApi.endpoints.getMissionCategories.initiate())],
+  [paths.missionCategory]: (store, { params }) => [
+    store.dispatch(missionsApi.endpoints.getMissionCategories.initiate()),
+    store.dispatch(missionsApi.endpoints.getMissions.initiate(categoryMissionsArg(params.categoryId ?? '', ''))),
+  ],
+  [paths.missionSubCategory]: (store, { params }) => [
+    store.dispatch(missionsApi.endpoints.getMissionCategories.initiate()),
+    store.dispatch(
+      missionsApi.endpoints.getMissions.initiate(
+        categoryMissionsArg(params.categoryId ?? '', params.subCategory ?? ''),
+      ),
+    ),
+  ],
+  [paths.missionSearch]: (store, { search }) => {
+    const q = search.get('q')?.trim() ?? '';
+    return q
+      ? [store.dispatch(missionsApi.endpoints.getMissions.initiate({ q, limit: MISSION_SEARCH_PAGE_SIZE }))]
+      : [];
+  },
+  [paths.missionRandom]: (store, { isLoggedIn }) => [
+    store.dispatch(missionsApi.endpoints.getRandomMissions.initiate({ personal: isLoggedIn })),
+  ],
+  [paths.roadmapSample]: (store) => [store.dispatch(roadmapsApi.endpoints.getRoadmap.initiate(SAMPLE_ROADMAP_ID))],
+  [paths.roadmap]: sampleRoadmap,
+  [paths.milestone]: sampleRoadmap,
+  [paths.mission]: sampleRoadmap,
+};

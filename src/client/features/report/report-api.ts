@@ -1,0 +1,38 @@
+import { use } from 'react';
+import type { Report } from '../../../shared/contracts/report';
+import { api, dataOf, httpErrorOf } from '../../lib/api';
+import { useThunkDispatch } from '../../lib/use-app-dispatch';
+
+/**
+ * `GET /api/report`: my personal report. It changes when a step is submitted, retaken or imported:
+ * those writes invalidate its `Report` tag (`assessments-api.ts`), so it is fetched again then.
+ */
+export const reportApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getReport: build.query<Report, void>({
+      query: () => '/api/report',
+      transformResponse: dataOf<Report>,
+      providesTags: ['Report'],
+    }),
+  }),
+});
+
+/** The personal report; suspends until it is in, and throws a failed load to the boundary. */
+export function useReport(): Report {
+  const dispatch = useThunkDispatch();
+  const { currentData, error, isFetching } = reportApi.useGetReportQuery();
+  if (currentData) return currentData;
+  if (error && !isFetching) throw httpErrorOf(error);
+  const running =
+    dispatch(reportApi.util.getRunningQueryThunk('getReport', undefined)) ??
+    dispatch(reportApi.endpoints.getReport.initiate(undefined, { subscribe: false }));
+  use(running);
+  throw new Error('unreachable: use() suspends until the report is in');
+}
+
+/** Asks for the report again after a failure (a boundary's retry). */
+export function useRetryReport(): () => void {
+  const dispatch = useThunkDispatch();
+  return () =>
+    void dispatch(reportApi.endpoints.getReport.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
