@@ -54,21 +54,34 @@ function sharedGroupOf(moduleId: string): string | null {
   return null;
 }
 
-export default defineConfig({
-  plugins: [react(), pretendardDisplayOptional(), routePreloads(path.resolve(import.meta.dirname, 'src/client/app'))],
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    manifest: true,
-    // Every browser we serve follows `<link rel="modulepreload">` itself (Safari from 17): the
-    // polyfill only scanned the page for them at start-up, on the first task of every visit.
-    modulePreload: { polyfill: false },
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    sourcemap: false,
-    rollupOptions: { output: { assetFileNames, codeSplitting: { groups: CHUNK_GROUPS } } },
-  },
+/**
+ * Two builds from one config: the browser's (`vite build`, into `dist/web`) and the server
+ * renderer's (`vite build --ssr src/client/entry-server.tsx`, into `dist/ssr`; see
+ * docs/decisions/006). Both compile the same CSS modules the same way, so the class names the
+ * server writes are the ones the browser's style sheets define. npm packages stay external in the
+ * server build: the server imports React from `node_modules` like everything else.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    pretendardDisplayOptional(),
+    ...(isSsrBuild ? [] : [routePreloads(path.resolve(import.meta.dirname, 'src/client/app'))]),
+  ],
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        manifest: true,
+        // Every browser we serve follows `<link rel="modulepreload">` itself (Safari from 17): the
+        // polyfill only scanned the page for them at start-up, on the first task of every visit.
+        modulePreload: { polyfill: false },
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        sourcemap: false,
+        rollupOptions: { output: { assetFileNames, codeSplitting: { groups: CHUNK_GROUPS } } },
+      },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' },
   },
-});
+}));

@@ -18,9 +18,10 @@ import { largestLazyChunk, measurePages } from './lib/bundle-sizes';
 import { measureGrowth } from './lib/growth';
 import { benchPages, CHROME_PATH, measurePagesWithLighthouse } from './lib/pages';
 import { ROOT, startBuiltServer } from './lib/process';
+import { measureRenderLoad, measureTyping } from './lib/render-load';
 import { type BenchResults, checkBudgets, renderReport } from './lib/report';
 
-const SECTIONS = ['pages', 'bundles', 'api', 'growth'] as const;
+const SECTIONS = ['pages', 'bundles', 'render', 'api', 'growth'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -80,6 +81,24 @@ if (sections.has('pages') || sections.has('bundles')) {
       const chosen = pageLabels ? pages.filter((page) => pageLabels.includes(page.label)) : pages;
       results.pages = await measurePagesWithLighthouse(server.origin, chosen, runs, log);
     }
+  } finally {
+    await server.stop();
+  }
+}
+
+if (sections.has('render')) {
+  const server = await startBuiltServer();
+  try {
+    log('render: typing in the job browser (CPU 4× slower)…');
+    const typing = await measureTyping(server.origin);
+    log(`  worst key ${Math.round(typing.worstMs)} ms over ${typing.keys} keys`);
+    log('render: server-rendered job page beside its API answer, 50 connections…');
+    const renderLoad = await measureRenderLoad(server.origin);
+    log(
+      `  page ${Math.round(renderLoad.page.requestsPerSecond)} req/s, API ${Math.round(renderLoad.api.requestsPerSecond)} req/s ` +
+        `(${Math.round(renderLoad.ratio * 100)} %)`,
+    );
+    results.render = { typing, load: renderLoad };
   } finally {
     await server.stop();
   }

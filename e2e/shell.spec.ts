@@ -131,7 +131,9 @@ test.describe('home', () => {
         },
       });
     });
-    await page.goto('/');
+    // A first visit gets the notices in the server's HTML; opened from another page, home asks for them.
+    await page.goto('/stories');
+    await page.getByRole('link', { name: '진로의 시간 홈' }).click();
     const board = page.locator('section[aria-labelledby="board-title"]');
     await expect(board.getByText('공지를 불러오는 중이에요...')).toBeVisible();
     const before = await board.boundingBox();

@@ -1,9 +1,10 @@
 import type { ApiRun } from './api-load';
 import { LOAD } from './api-load';
-import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET } from './budgets';
+import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET, RENDER_BUDGET } from './budgets';
 import { BUDGET as BUNDLE_BUDGET, type ChunkSize, formatKb, type PageBundle } from './bundle-sizes';
 import type { GrowthRow } from './growth';
 import type { BenchPage, PageResult } from './pages';
+import type { RenderLoadResult, TypingResult } from './render-load';
 
 /** The Markdown report of `npm run bench` and the budget checks behind `--check`. */
 
@@ -17,6 +18,7 @@ export interface BenchResults {
   api?: ApiRun[];
   apiSkippedPostgres: boolean;
   growth?: GrowthRow[];
+  render?: { typing: TypingResult; load: RenderLoadResult };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -85,6 +87,21 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
         ok: route.p99Ms <= API_BUDGET.p99Ms,
       });
     }
+  }
+  if (results.render) {
+    const { typing, load } = results.render;
+    checks.push({
+      what: 'job-browser typing, worst key (Event Timing, CPU 4× slower)',
+      value: ms(typing.worstMs),
+      budget: `≤ ${ms(RENDER_BUDGET.typingWorstMs)}`,
+      ok: typing.worstMs <= RENDER_BUDGET.typingWorstMs,
+    });
+    checks.push({
+      what: 'server-rendered job page vs GET /api/jobs/{name}',
+      value: `${Math.floor(load.ratio * 100)} % (${Math.round(load.page.requestsPerSecond)} vs ${Math.round(load.api.requestsPerSecond)} req/s)`,
+      budget: `≥ ${Math.round(RENDER_BUDGET.pageToApiRatio * 100)} %`,
+      ok: load.ratio >= RENDER_BUDGET.pageToApiRatio && load.page.non2xx + load.page.errors === 0,
+    });
   }
   const ranking20k = results.growth?.find((row) => row.jobs === 20_000);
   if (ranking20k) {
@@ -271,6 +288,32 @@ export function renderReport(results: BenchResults, changes: string): string {
       `Budgets: ${Object.entries(API_BUDGET.minRatio)
         .map(([path, ratio]) => `\`${path}\` ≥ ${Math.round(ratio * 100)} %`)
         .join(', ')} of the bare route's requests/s; p99 ≤ ${API_BUDGET.p99Ms} ms on every route.`,
+      '',
+    );
+  }
+
+  if (results.render) {
+    const { typing, load } = results.render;
+    out.push('## Typing and rendering at scale (issue 15)', '');
+    out.push(
+      `How: Playwright drives Chromium with its CPU slowed ${'4×'} (DevTools \`Emulation.setCPUThrottlingRate\`), ` +
+        `types ${typing.keys} characters into the job browser's search box and reads every key event's Event Timing ` +
+        'duration (`PerformanceObserver`, type `event`). autocannon loads the server-rendered job page ' +
+        `(an anonymous visit, brotli) and \`GET /api/jobs/{name}\` for the same job at ${LOAD.connections} connections, ` +
+        `in ${LOAD.slices} alternating slices over ${LOAD.durationS} s each.`,
+      '',
+    );
+    out.push(
+      table(
+        ['measure', 'value'],
+        [
+          ['worst key (Event Timing)', ms(typing.worstMs)],
+          ['keys over 100 ms', typing.slow.map((e) => `${e.name} ${ms(e.durationMs)}`).join(', ') || 'none'],
+          ['job page req/s (p99)', `${Math.round(load.page.requestsPerSecond)} (${load.page.p99Ms} ms)`],
+          ['API req/s (p99)', `${Math.round(load.api.requestsPerSecond)} (${load.api.p99Ms} ms)`],
+          ['page / API', `${Math.round(load.ratio * 100)} %`],
+        ],
+      ),
       '',
     );
   }

@@ -1,42 +1,49 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
-import { makeStore, startUser } from './app/store';
+import { type AppStore, makeHydratedStore, makeStore, type ServerState, startUser } from './app/store';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
-import { carriesPageData } from './lib/page-data';
 import { loadWebFont } from './lib/web-font';
 
-const store = makeStore();
-startUser(store);
-applyMessengerScrollFix();
+/**
+ * The page came rendered from the server (`entry-server.tsx`) with the state it was rendered with
+ * (`<script type="application/json" id="server-state">`): the store starts from that state, so
+ * no page asks again for data the server sent, and React hydrates the HTML instead of painting
+ * it anew. Without it (the Vite dev server), the app renders in the browser.
+ */
+function readServerState(): ServerState | undefined {
+  const element = document.getElementById('server-state');
+  if (!element?.textContent) return undefined;
+  return JSON.parse(element.textContent) as ServerState;
+}
 
+const serverState = readServerState();
+const store: AppStore = serverState ? makeHydratedStore(serverState) : makeStore();
+startUser(store, { fromServer: serverState !== undefined });
+applyMessengerScrollFix();
 loadWebFont();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Evaluating the code and rendering the app are two tasks, not one long one: a phone can paint
-// and answer a tap in between (total blocking time, docs/performance.md). Not a top-level
-// `await`: that would make the bundler split the first script into twenty small files.
-// A page that carries its text in the HTML (an article, a story: lib/page-data.ts) first waits
-// for its module (preloaded with this one), so that text is in the first paint rather than after
-// a loading state. Other pages paint the shell and the notice without waiting.
-const firstPage = carriesPageData() ? preloadPage(window.location.pathname).catch(() => undefined) : undefined;
-setTimeout(() => {
-  void Promise.resolve(firstPage).then(() => render(container));
-}, 0);
+const app = (
+  <StrictMode>
+    <Provider store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>
+);
 
-function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
-}
+// The page's module is named in the HTML (modulepreload), so it is on its way or in: hydrating
+// once it is in renders the same tree the server did, with nothing suspended.
+void preloadPage(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });

@@ -9,7 +9,24 @@ import { ROUTE_PAGES } from './route-pages';
 export interface AppRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** Rendered in the browser only: the server renders the shell around a loading state (`BROWSER_ONLY_PAGES`). */
+  browserOnly: boolean;
 }
+
+/**
+ * The pages the server does not render (docs/decisions/006): the self-assessment pages show
+ * answers kept in this browser (a visitor's, in local storage) and drafts that live outside React
+ * for the visit (`features/assessments/draft-store.ts`), which the server has no copy of.
+ */
+export const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set([
+  './routes/assessments/map.tsx',
+  './routes/assessments/test.tsx',
+  './routes/assessments/my-report.tsx',
+  './routes/assessments/card-sort-flow.tsx',
+  './routes/assessments/trt-phys-cond-flow.tsx',
+  './routes/assessments/kskill-flow.tsx',
+  './routes/assessments/jpref-flow.tsx',
+]);
 
 type PageModule = { default: ComponentType };
 
@@ -63,4 +80,8 @@ function loaderOf(page: string): AppRoute['load'] {
   return load;
 }
 
-export const appRoutes: AppRoute[] = ROUTE_PAGES.map(({ path, page }) => ({ path, load: loaderOf(page) }));
+export const appRoutes: AppRoute[] = ROUTE_PAGES.map(({ path, page }) => ({
+  path,
+  load: loaderOf(page),
+  browserOnly: BROWSER_ONLY_PAGES.has(page),
+}));

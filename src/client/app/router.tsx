@@ -1,9 +1,11 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { createRouteMatcher } from '../../shared/route-match';
+import { useHydrated } from '../lib/use-hydrated';
 import { RoutePatternContext } from './route-pattern';
 import { appRoutes } from './route-table';
 import { AppLayout } from './shell/app-layout';
+import { LoadingPage } from './shell/loading-page';
 import { usePageMeta } from './shell/use-page-meta';
 
 function PageMeta() {
@@ -34,7 +36,15 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 }
 
 /** Every page is its own chunk, loaded when its route is first shown (or ahead: `preloadPage`). */
-const pages = appRoutes.map((route) => ({ path: route.path, ...lazyPage(route.load) }));
+const pages = appRoutes.map((route) => ({ path: route.path, browserOnly: route.browserOnly, ...lazyPage(route.load) }));
+
+/**
+ * A page the server does not render: the server's HTML and the render that hydrates it show the
+ * loading state, and the page renders right after (`useHydrated`).
+ */
+function BrowserOnly({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <LoadingPage />;
+}
 
 /**
  * The route a path shows, found by a matcher compiled once. React Router flattens and ranks all
@@ -43,7 +53,12 @@ const pages = appRoutes.map((route) => ({ path: route.path, ...lazyPage(route.lo
  */
 const routeFor = createRouteMatcher(pages);
 
-/** Loads the page of `pathname` ahead of its first render (`main.tsx`). */
+/** The route pattern a path shows (`/job-browser/:jobName`), as the router picks it. */
+export function routePatternOf(pathname: string): string | undefined {
+  return routeFor(pathname)?.path;
+}
+
+/** Loads the page of `pathname` ahead of its first render (`main.tsx`, `entry-server.tsx`). */
 export function preloadPage(pathname: string): Promise<unknown> {
   return routeFor(pathname)?.preload() ?? Promise.resolve();
 }
@@ -60,14 +75,20 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {routes.map(({ path, Page }) => (
+        {routes.map(({ path, Page, browserOnly }) => (
           <Route
             key={path}
             path={path}
             element={
               <RoutePatternContext.Provider value={path}>
                 <PageMeta />
-                <Page />
+                {browserOnly ? (
+                  <BrowserOnly>
+                    <Page />
+                  </BrowserOnly>
+                ) : (
+                  <Page />
+                )}
               </RoutePatternContext.Provider>
             }
           />

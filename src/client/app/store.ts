@@ -51,8 +51,23 @@ function persistUser(store: AppStore): () => void {
  * Start-up (spec §4): the user saved in local storage shows at once, then the server confirms it.
  * The check is skipped when no session can exist (see `mayHaveSession`).
  */
-export function startUser(store: AppStore): void {
-  store.dispatch(restoreUser());
+export function startUser(store: AppStore, { fromServer = false }: { fromServer?: boolean } = {}): void {
+  // A page the server rendered says who is signed in already: its session was just checked.
+  if (!fromServer) store.dispatch(restoreUser());
   persistUser(store);
-  if (mayHaveSession(store.getState().user)) void store.dispatch(refreshUser());
+  if (!fromServer && mayHaveSession(store.getState().user)) void store.dispatch(refreshUser());
+}
+
+/** The state the server rendered a page with, as it writes it into the page and the browser reads it back. */
+export type ServerState = Pick<RootState, 'user' | 'auth' | 'assessments' | 'api'>;
+
+/** The action that hands the server's RTK Query cache to the browser's store (`api.extractRehydrationInfo`). */
+export const HYDRATE_FROM_SERVER = 'app/hydrateFromServer';
+
+/** A store for the page the server rendered, with the server's state (`main.tsx`). */
+export function makeHydratedStore(state: ServerState): AppStore {
+  const { api: cache, ...slices } = state;
+  const store = makeStore(slices);
+  store.dispatch({ type: HYDRATE_FROM_SERVER, payload: { [api.reducerPath]: cache } });
+  return store;
 }

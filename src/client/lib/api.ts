@@ -84,6 +84,13 @@ export const api = createApi({
   // Server data the app keeps while it is open: a page visited again shows at once, and
   // the writes that change it say so with their tags.
   keepUnusedDataFor: 300,
+  // The server's cache, handed to the browser's store with the page (`app/store.ts`).
+  extractRehydrationInfo(action, { reducerPath }) {
+    const { type, payload } = action as { type: string; payload?: Record<string, unknown> };
+    // biome-ignore lint/suspicious/noExplicitAny: RTK Query types the rehydrated slice as its own internal state.
+    if (type === 'app/hydrateFromServer') return payload?.[reducerPath] as any;
+    return undefined;
+  },
   endpoints: () => ({}),
 });
 

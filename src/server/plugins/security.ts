@@ -57,6 +57,9 @@ function helmetOptions(config: Config): FastifyHelmetOptions {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'"],
+        // Style attributes (a bar's width) come in the server-rendered HTML; they cannot run code.
+        // `<style>` elements stay allowed only by their hashes (plugins/web/page-html.ts).
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 
@@ -13,12 +13,12 @@ const HOME_CSS = '._hero_1{display:flex}';
 const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 beforeAll(async () => {
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'jinro-web-'));
-  mkdirSync(path.join(webRoot, 'assets'));
+  const webRoot = path.join(mkdtempSync(path.join(tmpdir(), 'jinro-web-')), 'web');
+  mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
   writeFileSync(
     path.join(webRoot, 'index.html'),
     [
-      '<!doctype html><html><head><title>진로의 시간</title>',
+      '<!doctype html><html><head><!--app-head-->',
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
       '  </head><body><div id="root"></div></body></html>',
@@ -53,7 +53,8 @@ describe("each route's HTML names its page's code", () => {
     const login = await page('/login?next=%2Fmap');
     expect(login.statusCode).toBe(200);
     expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(login.headers['cache-control']).toBe('no-cache');
+    // A visitor's page is everyone's: a CDN may keep it a minute (plugins/web/page-response.ts).
+    expect(login.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/button-1.js">');
     expect(login.body).not.toContain('home-1');
@@ -97,7 +98,7 @@ describe("each route's HTML names its page's code", () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    for (const res of [plain, br, gzip]) expect(res.headers.vary).toBe('accept-encoding');
+    for (const res of [plain, br, gzip]) expect(res.headers.vary).toBe('accept-encoding, cookie');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
@@ -107,15 +108,11 @@ describe("each route's HTML names its page's code", () => {
     expect(again.headers['content-security-policy']).toBe(br.headers['content-security-policy']);
   });
 
-  it("carries an article's API answer, so the article shows without another request", async () => {
+  it('goes out unrendered, with the default head, when there is no server renderer', async () => {
     const html = (await page('/articles/understanding-riasec')).body;
-    const carried = /<script type="application\/json" id="page-data" data-for="([^"]+)">([^<]*)<\/script>/.exec(html);
-    expect(carried?.[1]).toBe('/api/articles/understanding-riasec');
-    const api = await page('/api/articles/understanding-riasec');
-    expect(JSON.parse(carried?.[2] ?? 'null')).toEqual(api.json());
-    // An article the API does not know: the page comes without data, and the app asks (404).
-    expect((await page('/articles/no-such-article')).body).not.toContain('page-data');
-    expect((await page('/articles/%E0%A4%A')).body).not.toContain('page-data');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('server-state');
+    expect(html).toContain('<title>진로의 시간</title>');
   });
 
   it('answers 304 to a browser that has this HTML already', async () => {
@@ -136,5 +133,90 @@ describe("each route's HTML names its page's code", () => {
     const api = await page('/api/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('pages rendered on the server', () => {
+  let s: TestApp;
+  let renders: string[];
+  const RENDERER = `
+    export async function renderPage({ url, signedIn, fetch }) {
+      globalThis.__jinroRenders.push(url + (signedIn ? ' (signed in)' : ''));
+      if (url.startsWith('/job-browser/')) {
+        const name = decodeURIComponent(url.split('/')[2]);
+        const answer = await fetch('/api/jobs/' + encodeURIComponent(name));
+        const body = await answer.json();
+        if (answer.status === 404) return { html: '<h1>없어요</h1>', state: { api: {} }, status: 404, complete: true, routePattern: '/job-browser/:jobName', meta: undefined };
+        return {
+          html: '<h1>' + body.data.name + '</h1>',
+          state: { api: { job: body.data, note: '</script><script>alert(1)</script>' } },
+          status: 200,
+          complete: true,
+          routePattern: '/job-browser/:jobName',
+          meta: { title: '직업 정보', description: '한 직업의 모든 것' },
+        };
+      }
+      return { html: '<p>쪽</p>', state: {}, status: 200, complete: url !== '/broken', routePattern: undefined, meta: undefined };
+    }
+  `;
+
+  beforeAll(async () => {
+    renders = [];
+    (globalThis as { __jinroRenders?: string[] }).__jinroRenders = renders;
+    const base = mkdtempSync(path.join(tmpdir(), 'jinro-ssr-'));
+    const webRoot = path.join(base, 'web');
+    mkdirSync(webRoot);
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(base, 'ssr'));
+    writeFileSync(path.join(base, 'ssr', 'entry-server.js'), RENDERER);
+    s = await createTestApp({ webRoot });
+  });
+
+  afterAll(async () => {
+    await s.close();
+  });
+
+  it("puts the rendered page, its head and its state in the route's HTML, with the data the API gave", async () => {
+    const res = await s.app.inject({ url: `/job-browser/${encodeURIComponent('간호사')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><h1>간호사</h1></div>');
+    expect(res.body).toContain('<title>직업 정보 | 진로의 시간</title>');
+    expect(res.body).toContain('<meta name="description" content="한 직업의 모든 것" />');
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(res.body)?.[1];
+    // Nothing in the data can end the element early.
+    expect(state).not.toContain('</script>');
+    const api = await s.app.inject({ url: `/api/jobs/${encodeURIComponent('간호사')}` });
+    expect(JSON.parse(state ?? '{}').api.job).toEqual(api.json().data);
+  });
+
+  it('answers 404 with the page for a job that does not exist', async () => {
+    const res = await s.app.inject({ url: `/job-browser/${encodeURIComponent('없는직업')}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>없어요</h1>');
+  });
+
+  it("keeps a visitor's page a minute, but renders a signed-in person's every time, privately", async () => {
+    renders.length = 0;
+    const first = await s.app.inject({ url: '/stories?x=1' });
+    const second = await s.app.inject({ url: '/stories?x=1' });
+    expect(second.body).toBe(first.body);
+    expect(renders).toEqual(['/stories?x=1']);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+
+    const session = await loginAs(s);
+    const mine = await s.app.inject({ url: '/stories?x=1', headers: { cookie: session.cookie } });
+    await s.app.inject({ url: '/stories?x=1', headers: { cookie: session.cookie } });
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect(renders).toEqual(['/stories?x=1', '/stories?x=1 (signed in)', '/stories?x=1 (signed in)']);
+  });
+
+  it('does not keep a page whose data failed to load', async () => {
+    renders.length = 0;
+    await s.app.inject({ url: '/broken' });
+    await s.app.inject({ url: '/broken' });
+    expect(renders).toEqual(['/broken', '/broken']);
   });
 });

@@ -1,222 +1,88 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { createRouteMatcher } from '../../shared/route-match';
 import { sendNotFound } from './errors';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-
-/** `route-preloads.json`, written by the build (`scripts/lib/route-preloads-plugin.ts`). */
-const routePreloadsSchema = z.array(
-  z.object({
-    path: z.string(),
-    js: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
-    css: z.array(z.string().regex(/^\/assets\/[\w.-]+\.css$/)),
-  }),
-);
-
-interface PageHtml {
-  path: string;
-  html: string;
-  etag: string;
-  /** CSP sources (`'sha256-…'`) for the page's inline `<style>` elements. */
-  styleSources: string[];
-  /** Brotli's quality for this HTML: 11 for the pages built once, less for those built per request. */
-  quality: number;
-  /** The HTML compressed, by coding, each made the first time a browser asks for it. */
-  encoded: Partial<Record<Encoding, Buffer>>;
-}
-
-type Encoding = 'br' | 'gzip';
-
-/** Brotli if the browser takes it, else gzip, else none (`q=0` refuses a coding). */
-function preferredEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-/** The first script's style sheet, as Vite links it from `index.html`. */
-const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
+import { renderHead } from './web/page-head';
+import { assemblePage, loadRouteTemplates } from './web/page-html';
+import { injectFetch, loadServerRenderer, type RenderedPage, type ServerRenderer } from './web/page-render';
+import {
+  ANONYMOUS_CACHE_CONTROL,
+  type PageBody,
+  PageCache,
+  PERSONAL_CACHE_CONTROL,
+  pageBody,
+  sendPage,
+} from './web/page-response';
+import { registerStaticAssets } from './web/static-assets';
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * `index.html` for every client route so deep links and reloads work. Unknown `/api/*` paths
- * and missing files get the contract's 404 body instead.
+ * Serves the web app (docs/decisions/006): its built files (`web/static-assets.ts`), and every
+ * other GET that is not the API as a page rendered on the server with React (`web/page-render.ts`)
+ * in its route's HTML (`web/page-html.ts`, head tags from `web/page-head.ts`), sent compressed
+ * with an ETag (`web/page-response.ts`). Anonymous pages are kept a minute and may be kept by a
+ * CDN. Unknown `/api/*` paths and missing files get the contract's 404 body instead.
  *
- * Each route's HTML also names the code of its page (`<link rel="modulepreload">`, from the
- * build's `route-preloads.json`), so the browser fetches it with the first script instead of after
- * running it, and carries the styles of the shell and of that page inline (see `inlineStyle`).
+ * `ssrEntry` is the built server renderer (`dist/ssr/entry-server.js`, next to `dist/web` by
+ * default); without one, pages go out unrendered and the browser renders them.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  ssrEntry: string | undefined = webRoot && path.join(webRoot, '..', 'ssr', 'entry-server.js'),
+): Promise<void> {
   const hasWebApp = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
-      },
-    });
+  if (!hasWebApp) {
+    app.setNotFoundHandler(sendNotFound);
+    return;
   }
-  const pageHtmlFor = hasWebApp ? loadPageHtml(webRoot) : () => undefined;
+  await registerStaticAssets(app, webRoot);
+  const templateFor = loadRouteTemplates(webRoot);
+  const renderer = ssrEntry ? await loadServerRenderer(ssrEntry) : undefined;
+  const cache = new PageCache();
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!hasWebApp || !isPageRequest(request)) return sendNotFound(request, reply);
-    reply.header('cache-control', REVALIDATE);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const route = pageHtmlFor(pathname);
-    if (!route) return reply.sendFile('index.html');
-    const page = await withPageData(app, route, pathname);
-    // Compressed ahead: the compression plugin works on routes, and a page is not one.
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-    reply.header('vary', 'accept-encoding');
-    reply.header('etag', etag);
-    // Before the 304 too: a browser takes a 304's headers for the copy it keeps.
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', allowStyles(policy, page.styleSources));
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
-    if (!encoding) return reply.send(page.html);
-    return reply.header('content-encoding', encoding).send(encodedHtml(page, encoding));
+    if (!isPageRequest(request)) return sendNotFound(request, reply);
+    const signedIn = request.user !== null;
+    if (!signedIn) {
+      const kept = cache.get(request.url);
+      if (kept) return sendPage(request, reply, kept, ANONYMOUS_CACHE_CONTROL);
+    }
+    const page = await renderPageBody(app, request, renderer, templateFor);
+    if (!signedIn && page.cacheable) cache.set(request.url, page.body);
+    return sendPage(request, reply, page.body, signedIn ? PERSONAL_CACHE_CONTROL : ANONYMOUS_CACHE_CONTROL);
   });
 }
 
-/** Each route's `index.html` with its preload links and styles, built once; nothing when the build wrote no list. */
-function loadPageHtml(webRoot: string): (pathname: string) => PageHtml | undefined {
-  const listFile = path.join(webRoot, 'route-preloads.json');
-  if (!existsSync(listFile)) return () => undefined;
-  const template = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  const rows = routePreloadsSchema.parse(JSON.parse(readFileSync(listFile, 'utf8')));
-  // Read once: every route's HTML has the shell's sheet and the icon, and pages share sheets.
-  const styles = new Map<string, ReturnType<typeof inlineStyle>>();
-  const styleOf = (file: string) => {
-    if (!styles.has(file)) styles.set(file, inlineStyle(webRoot, file));
-    return styles.get(file);
-  };
-  const favicon = inlineFavicon(webRoot);
-  const pages: PageHtml[] = rows.map((row) => {
-    const styleSources: string[] = [];
-    const inline = (file: string, link: string, marker: string) => {
-      const style = styleOf(file);
-      if (!style) return link;
-      styleSources.push(style.source);
-      return `${style.element}${marker}`;
-    };
-    const withShell = template
-      .replace(FAVICON_LINK, (link) => favicon ?? link)
-      .replace(ENTRY_STYLESHEET, (link, file: string) => inline(file, link, ''));
-    const links = [
-      ...row.js.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-      // The page's style sheets are inline too. The disabled link fetches nothing; it tells the
-      // code that loads the page's chunk (Vite's preload helper) that the sheet is on the page.
-      ...row.css.map((file) =>
-        inline(
-          file,
-          `<link rel="preload" as="style" crossorigin href="${file}">`,
-          `<link rel="stylesheet" href="${file}" disabled>`,
-        ),
-      ),
-    ];
-    const html = withShell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-    return { path: row.path, styleSources, ...bodyOf(html, 11) };
-  });
-  return createRouteMatcher(pages);
-}
-
-/** The HTML with its ETag; compressed later, by `encodedHtml` (`quality`: brotli's, 0–11). */
-function bodyOf(html: string, quality: number): Pick<PageHtml, 'html' | 'etag' | 'quality' | 'encoded'> {
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  return { html, etag, quality, encoded: {} };
-}
-
-function encodedHtml(page: PageHtml, encoding: Encoding): Buffer {
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: page.quality } })
-      : gzipSync(page.html, { level: page.quality >= 9 ? 9 : 6 });
-  return page.encoded[encoding];
-}
-
-/**
- * The API answer a page shows first, by route: an article's or a story's text, which is what the
- * reader came for and the largest thing on the screen. The page's HTML carries it
- * (`src/client/lib/page-data.ts`), so it shows in the app's first render instead of after a round
- * trip the code makes once it has run (docs/performance.md). Same URLs as the web app's
- * `articleUrl` and `storyUrl`.
- */
-const PAGE_DATA: Record<string, (id: string) => string> = {
-  '/articles/:id': (id) => `/api/articles/${encodeURIComponent(id)}`,
-  '/stories/:id': (id) => `/api/stories/${encodeURIComponent(id)}`,
-};
-
-/** The page with its data, when its route has some and the API answers 200; else the page as is. */
-async function withPageData(app: FastifyInstance, page: PageHtml, pathname: string): Promise<PageHtml> {
-  const urlOf = PAGE_DATA[page.path];
-  const id = pathname.split('/').filter(Boolean)[1];
-  if (!urlOf || id === undefined) return page;
-  let url: string;
+async function renderPageBody(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  renderer: ServerRenderer | undefined,
+  templateFor: ReturnType<typeof loadRouteTemplates>,
+): Promise<{ body: PageBody; cacheable: boolean }> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const template = templateFor(pathname);
+  let rendered: RenderedPage | undefined;
   try {
-    url = urlOf(decodeURIComponent(id));
-  } catch {
-    return page;
+    rendered = await renderer?.renderPage({
+      url: request.url,
+      signedIn: request.user !== null,
+      fetch: injectFetch(app, request.headers.cookie),
+    });
+  } catch (error) {
+    // The page still goes out: unrendered, the browser renders it.
+    request.log.error({ err: error }, 'server rendering failed');
   }
-  const answer = await app.inject({ method: 'GET', url });
-  if (answer.statusCode !== 200) return page;
-  // `<` escaped, so nothing in the text can end the element; JSON reads `\u003c` back as `<`.
-  const json = answer.body.replaceAll('<', '\\u003c');
-  const element = `<script type="application/json" id="page-data" data-for="${url}">${json}</script>`;
-  return { ...page, ...bodyOf(page.html.replace('</body>', `  ${element}\n  </body>`), 5) };
-}
-
-/**
- * A built style sheet as an inline `<style>`, with its CSP source. The page then paints from its
- * HTML alone, without a request per sheet before the first paint: on a slow phone network each
- * is a round trip, and the connection it holds is one the first script cannot use
- * (docs/performance.md). Nothing when the file is missing or could close the element early.
- */
-function inlineStyle(webRoot: string, file: string): { element: string; source: string } | undefined {
-  const filePath = path.join(webRoot, file);
-  if (!existsSync(filePath)) return undefined;
-  const css = readFileSync(filePath, 'utf8');
-  if (/<\/style/i.test(css)) return undefined;
-  return { element: `<style>${css}</style>`, source: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
-}
-
-const FAVICON_LINK = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/;
-
-/**
- * The icon link with the icon itself as a `data:` URL: on a slow network the browser's request for
- * it would otherwise hold a connection while the first script waits for one (docs/performance.md).
- */
-function inlineFavicon(webRoot: string): string | undefined {
-  const file = path.join(webRoot, 'favicon.svg');
-  if (!existsSync(file)) return undefined;
-  const svg = readFileSync(file, 'utf8').trim();
-  return `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`;
-}
-
-/** The page's Content-Security-Policy, with its inline styles allowed by their hashes. */
-function allowStyles(policy: string, sources: readonly string[]): string {
-  if (sources.length === 0) return policy;
-  return policy.replace(
-    /(^|;\s*)style-src ([^;]*)/,
-    (_match, start: string, list: string) => `${start}style-src ${list} ${sources.join(' ')}`,
-  );
+  const head = renderHead({
+    pathname,
+    routePattern: rendered?.routePattern,
+    meta: rendered?.meta,
+    state: rendered?.state,
+  });
+  const html = assemblePage(template, { head, appHtml: rendered?.html ?? '', state: rendered?.state });
+  return {
+    body: pageBody(html, rendered?.status ?? 200, template.styleSources),
+    cacheable: rendered?.complete ?? false,
+  };
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

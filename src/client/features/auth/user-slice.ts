@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { LOCAL_KEYS, SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
 import type { User } from '../../../shared/contracts/auth';
+import type { ApiExtra } from '../../lib/api';
 import { readCookie } from '../../lib/cookies';
 import { http } from '../../lib/http';
 import { readJson } from '../../lib/storage';
@@ -14,8 +15,10 @@ export interface UserState {
 const initialState: UserState = { user: null, checkError: null };
 
 /** `GET /api/auth/check`: success stores the user, failure clears it (spec §4). */
-export const refreshUser = createAsyncThunk('user/refresh', async () => {
-  const { data } = await http.get<{ data: { user: User } }>('/api/auth/check');
+export const refreshUser = createAsyncThunk('user/refresh', async (_: undefined, { extra }) => {
+  // On the server, `extra.fetch` sends it through the server itself, with the visitor's cookie.
+  const send = (extra as ApiExtra | undefined)?.fetch;
+  const { data } = await http.get<{ data: { user: User } }>('/api/auth/check', send ? { fetch: send } : {});
   return data.user;
 });
 

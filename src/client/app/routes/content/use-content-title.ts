@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
-import { formatTitle, useRouteMeta } from '../../shell/use-page-meta';
+import { formatTitle } from '../../shell/use-page-meta';
 
-/**
- * Names the browser tab after the piece being read once it has arrived. It also waits for the
- * route's own metadata, which sets the generic title, so the specific one is set after it.
- */
+/** Names the browser tab after the piece being read once it is there (after the route's own title). */
 export function useContentTitle(title: string | undefined): void {
-  const meta = useRouteMeta();
   useEffect(() => {
-    if (title && meta) document.title = formatTitle(title);
-  }, [title, meta]);
+    if (title) document.title = formatTitle(title);
+  }, [title]);
 }

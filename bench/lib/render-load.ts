@@ -1,0 +1,108 @@
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { LOAD, type LoadFigures } from './api-load';
+import { CHROME_PATH } from './pages';
+
+/**
+ * Issue 15's two new measures. Typing in the job browser on a slowed phone CPU: every key's Event
+ * Timing duration (the time from the key to the next paint, as the browser reports it). Rendering
+ * at scale: a server-rendered job page beside the API answer of the same job, at 50 connections.
+ */
+
+export const TYPING = { cpuSlowdown: 4, text: '간호사 ㄱㅂㅈ 데이터' } as const;
+
+export interface TypingResult {
+  keys: number;
+  /** The longest Event Timing duration among the key events (keydown, keyup, input…), ms. */
+  worstMs: number;
+  /** Every event over 100 ms, by name, for the report. */
+  slow: Array<{ name: string; durationMs: number }>;
+}
+
+/** Types into the job browser's search box with Chromium's CPU slowed 4× and reads the Event Timing entries. */
+export async function measureTyping(origin: string): Promise<TypingResult> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TYPING.cpuSlowdown });
+    await page.addInitScript(() => {
+      const entries: Array<{ name: string; duration: number }> = [];
+      (window as unknown as { eventEntries: typeof entries }).eventEntries = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) entries.push({ name: entry.name, duration: entry.duration });
+        // 16 ms is the smallest threshold Event Timing takes.
+      }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      window.localStorage.setItem('hasSeenBetaModal', 'true');
+    });
+    await page.goto(`${origin}/job-browser`, { waitUntil: 'networkidle' });
+    const box = page.getByLabel('직업 검색');
+    await box.click();
+    await box.pressSequentially(TYPING.text, { delay: 150 });
+    await page.waitForTimeout(1_000);
+    const entries = await page.evaluate(
+      () => (window as unknown as { eventEntries: Array<{ name: string; duration: number }> }).eventEntries,
+    );
+    const keyEvents = entries.filter((entry) => /^(key|beforeinput|input|composition)/.test(entry.name));
+    return {
+      keys: [...TYPING.text].length,
+      worstMs: Math.max(0, ...keyEvents.map((entry) => entry.duration)),
+      slow: keyEvents.filter((entry) => entry.duration > 100).map((e) => ({ name: e.name, durationMs: e.duration })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface RenderLoadResult {
+  page: LoadFigures;
+  api: LoadFigures;
+  /** The page's requests/s as a share of the API's. */
+  ratio: number;
+}
+
+async function load(url: string, durationS: number): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    headers: { 'accept-encoding': 'br' },
+    connections: LOAD.connections,
+    duration: durationS,
+  });
+  return {
+    requestsPerSecond: result.requests.total / durationS,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    p99WorstMs: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * `GET /job-browser/{name}` (the server-rendered page an anonymous visitor gets) beside
+ * `GET /api/jobs/{name}`, at 50 connections, in alternating slices so the machine's load hits both alike.
+ */
+export async function measureRenderLoad(origin: string, jobName = '간호사'): Promise<RenderLoadResult> {
+  const pageUrl = `${origin}/job-browser/${encodeURIComponent(jobName)}`;
+  const apiUrl = `${origin}/api/jobs/${encodeURIComponent(jobName)}`;
+  await load(pageUrl, LOAD.warmUpS);
+  await load(apiUrl, LOAD.warmUpS);
+  const pages: LoadFigures[] = [];
+  const apis: LoadFigures[] = [];
+  const sliceS = LOAD.durationS / LOAD.slices;
+  for (let slice = 0; slice < LOAD.slices; slice++) {
+    pages.push(await load(pageUrl, sliceS));
+    apis.push(await load(apiUrl, sliceS));
+  }
+  const mean = (slices: LoadFigures[]): LoadFigures => ({
+    requestsPerSecond: slices.reduce((sum, s) => sum + s.requestsPerSecond, 0) / slices.length,
+    p50Ms: Math.max(...slices.map((s) => s.p50Ms)),
+    p99Ms: Math.max(...slices.map((s) => s.p99Ms)),
+    p99WorstMs: Math.max(...slices.map((s) => s.p99WorstMs)),
+    non2xx: slices.reduce((sum, s) => sum + s.non2xx, 0),
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+  });
+  const page = mean(pages);
+  const api = mean(apis);
+  return { page, api, ratio: page.requestsPerSecond / api.requestsPerSecond };
+}

@@ -1,0 +1,112 @@
+import { PassThrough } from 'node:stream';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { matchPath, StaticRouter } from 'react-router';
+import { ROUTE_DATA } from './app/route-data';
+import { type RouteMeta, routeMetaByPath } from './app/route-meta';
+import { AppRoutes, preloadPage, routePatternOf } from './app/router';
+import { makeStore, type ServerState } from './app/store';
+import { refreshUser } from './features/auth/user-slice';
+
+/**
+ * The server's half of the web app (built with `vite build --ssr` into `dist/ssr`, imported by
+ * `src/server/plugins/page-render.ts`): renders a page with React, with its data, into HTML.
+ */
+export interface PageRequest {
+  /** The path and query asked for. */
+  url: string;
+  /** Whether the request carries a session the server resolved (the user is then asked for). */
+  signedIn: boolean;
+  /** Sends the data layer's requests through the server itself, with the visitor's cookie. */
+  fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** The app's HTML, for `<div id="root">`. */
+  html: string;
+  /** What the page was rendered with; the browser's store starts from it (`main.tsx`). */
+  state: ServerState;
+  /** 404 when the page's main data is not there (a job or an article that does not exist). */
+  status: 200 | 404;
+  /** False when a request for the page's data failed (its error state was rendered): not to be kept. */
+  complete: boolean;
+  /** The route pattern shown (`/job-browser/:jobName`), and its title and description. */
+  routePattern: string | undefined;
+  meta: RouteMeta | undefined;
+}
+
+export async function renderPage({ url, signedIn, fetch }: PageRequest): Promise<RenderedPage> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const store = makeStore({}, { fetch });
+  if (signedIn) await store.dispatch(refreshUser());
+  const pattern = routePatternOf(pathname);
+  const prefetch = pattern === undefined ? undefined : ROUTE_DATA[pattern];
+  // Decoded, as the page's `useParams` gives them: the data is asked for (and cached) by the same keys.
+  const params = Object.fromEntries(
+    Object.entries(pattern === undefined ? {} : (matchPath(pattern, pathname)?.params ?? {})).map(([key, value]) => [
+      key,
+      value === undefined ? undefined : safeDecode(value),
+    ]),
+  );
+  const [results] = await Promise.all([
+    Promise.all(
+      prefetch?.(store, { params, search: searchParams, isLoggedIn: store.getState().user.user !== null }) ?? [],
+    ),
+    // The page's module, so it renders at once instead of suspending (the browser does the same).
+    preloadPage(pathname),
+  ]);
+  const statuses = results.map((result) => (result.error as { status?: number } | undefined)?.status);
+  const missing = statuses.includes(404);
+  const failed = results.some((result, index) => result.error !== undefined && statuses[index] !== 404);
+
+  const html = await renderToHtml(
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Provider>
+    </StrictMode>,
+  );
+  const { user, auth, assessments, api } = store.getState();
+  return {
+    html,
+    state: { user, auth, assessments, api },
+    status: missing ? 404 : 200,
+    complete: !failed,
+    routePattern: pattern,
+    meta: pattern === undefined ? undefined : routeMetaByPath.get(pattern),
+  };
+}
+
+/** The whole page, once everything in it (lazy parts included) is ready: for people and crawlers alike. */
+function renderToHtml(app: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    const stream = renderToPipeableStream(app, {
+      // Every part inline, in place: no part is sent later with a script that moves it in (the
+      // page's CSP allows no inline script, and a crawler or a browser without JavaScript
+      // reads the HTML as it is).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        // A part that failed renders its error boundary; the page still goes out.
+        console.error('page render error', error);
+      },
+    });
+  });
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
