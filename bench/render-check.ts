@@ -6,7 +6,9 @@ import { measureRenderLoad, measureTyping } from './lib/render-load';
 async function main(): Promise<void> {
   const origin = process.argv[2] ?? 'http://localhost:3000';
   const typing = await measureTyping(origin);
-  process.stdout.write(`typing: worst key ${Math.round(typing.worstMs)} ms; over 100 ms: ${JSON.stringify(typing.slow)}\n`);
+  process.stdout.write(
+    `typing: worst key ${Math.round(typing.worstMs)} ms; over 100 ms: ${JSON.stringify(typing.slow)}\n`,
+  );
   const load = await measureRenderLoad(origin);
   process.stdout.write(
     `page ${Math.round(load.page.requestsPerSecond)} req/s (p99 ${load.page.p99Ms} ms, non-2xx ${load.page.non2xx}), ` +

@@ -68,7 +68,7 @@ test.describe('data in the page HTML', () => {
     await page.goto(`/articles/${older.id}`);
     await expect(page.getByRole('heading', { level: 1, name: older.title })).toBeVisible();
     expect(articleCalls).toEqual([]);
-    // The first render is the article itself (main.tsx waits for its module when the page carries data).
+    // The first paint is the article itself: the server rendered it, and the browser hydrates it.
     expect(await page.evaluate(() => document.documentElement.dataset.sawLoading ?? 'none')).toBe('none');
 
     // In-app navigation to another article asks the API as before.

@@ -71,3 +71,20 @@ describe('startUser', () => {
     expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.user) ?? 'null')).toEqual(USER);
   });
 });
+
+describe('startUser on a page the server rendered', () => {
+  it('takes the user the server names, asks nothing, and keeps local storage in step with it', async () => {
+    const fetchMock = stubCheck(true);
+    window.localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ ...USER, id: 'someone-else' }));
+    const signedOut = makeStore({ user: { user: null, checkError: null } });
+    startUser(signedOut, { fromServer: true });
+    expect(signedOut.getState().user.user).toBeNull();
+    expect(window.localStorage.getItem(LOCAL_KEYS.user)).toBeNull();
+
+    const signedIn = makeStore({ user: { user: USER, checkError: null } });
+    startUser(signedIn, { fromServer: true });
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.user) ?? 'null')).toEqual(USER);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(checkCalls(fetchMock)).toEqual([]);
+  });
+});

@@ -52,8 +52,13 @@ function persistUser(store: AppStore): () => void {
  * The check is skipped when no session can exist (see `mayHaveSession`).
  */
 export function startUser(store: AppStore, { fromServer = false }: { fromServer?: boolean } = {}): void {
-  // A page the server rendered says who is signed in already: its session was just checked.
-  if (!fromServer) store.dispatch(restoreUser());
+  // A page the server rendered says who is signed in already: its session was just checked, and
+  // the copy in local storage follows it.
+  if (fromServer) {
+    const { user } = store.getState().user;
+    if (user) writeJson('local', LOCAL_KEYS.user, user);
+    else removeItem('local', LOCAL_KEYS.user);
+  } else store.dispatch(restoreUser());
   persistUser(store);
   if (!fromServer && mayHaveSession(store.getState().user)) void store.dispatch(refreshUser());
 }
