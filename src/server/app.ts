@@ -29,6 +29,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
+import { registerCrawlRoutes } from './web/crawl-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(vocRoutes);
   await app.register(vocFeedbackRoutes);
 
+  await registerCrawlRoutes(app);
   await registerWebApp(app, config.webRoot);
   return app;
 }
