@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import type { Font } from 'satori';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { OG_IMAGE_SIZE } from './og-image-paths';
 
@@ -23,6 +22,16 @@ const COLORS = {
 } as const;
 
 let fonts: Font[] | undefined;
+
+/**
+ * satori and resvg, imported on the first image: loading them takes about 0.6 s and 30 MB, which
+ * a server that is never asked for a preview (or a test) should not pay at start-up.
+ */
+let renderers: Promise<[typeof import('satori'), typeof import('@resvg/resvg-js')]> | undefined;
+function loadRenderers() {
+  renderers ??= Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  return renderers;
+}
 
 /**
  * Pretendard (the web app's font, SIL OFL) as OpenType: satori reads OTF/TTF/WOFF, not WOFF2.
@@ -82,6 +91,7 @@ function layout(card: OgCard): Element {
             fontWeight: 700,
             lineHeight: 1.2,
             wordBreak: 'keep-all',
+            textWrap: 'balance',
             lineClamp: 3,
             maxWidth: 1024,
           },
@@ -98,6 +108,7 @@ function layout(card: OgCard): Element {
 
 /** The card as SVG, its text drawn as glyph outlines (no font needed to show it). */
 export async function ogCardSvg(card: OgCard): Promise<string> {
+  const [{ default: satori }] = await loadRenderers();
   // satori's typings want a ReactNode; the element above is what JSX compiles to.
   return satori(layout(card) as unknown as Parameters<typeof satori>[0], {
     width: OG_IMAGE_SIZE.width,
@@ -109,5 +120,6 @@ export async function ogCardSvg(card: OgCard): Promise<string> {
 /** The card as a 1200×630 PNG. */
 export async function ogCardPng(card: OgCard): Promise<Buffer> {
   const svg = await ogCardSvg(card);
+  const [, { Resvg }] = await loadRenderers();
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_IMAGE_SIZE.width } }).render().asPng();
 }
