@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { formatTitle } from '../../../shared/page-title';
 import { whenIdle } from '../../lib/when-idle';
-import type { RouteMeta } from '../route-meta';
+import type { PageSubject, RouteMeta } from '../route-meta';
 import { useRoutePattern } from '../route-pattern';
 
 export { formatTitle };
@@ -83,4 +83,34 @@ export function usePageMeta(): void {
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description, pathname]);
+}
+
+/**
+ * Names the tab (and the description) after the page's subject once its data has arrived: a
+ * roadmap, a mission, a mission category, an article. It waits for the route's metadata, which
+ * sets the title from the URL, so the one naming the subject is set after it.
+ */
+export function useSubjectTitle(subject: PageSubject | undefined): void {
+  const pattern = useRoutePattern();
+  const params = useParams();
+  const meta = useRouteMeta();
+  const [metaOf, setMetaOf] = useState<MetaModule>();
+  useEffect(() => {
+    let current = true;
+    void loadRouteMeta().then((module) => {
+      if (current) setMetaOf(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  const head =
+    metaOf && meta && pattern !== undefined && subject ? metaOf.pageHead(pattern, params, subject) : undefined;
+  const title = head?.title;
+  const description = head?.description;
+  useEffect(() => {
+    if (title === undefined || description === undefined) return;
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
 }
