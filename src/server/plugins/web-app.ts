@@ -127,7 +127,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   });
 }
 
-/** Most paths whose HTML is kept, and the most memory they take (about 60 KB each with their styles). */
+/** Most paths whose HTML is kept, and the most memory they take (a job page is about 20 KB with its styles). */
 const MAX_CACHED_PAGES = 1_000;
 const MAX_CACHED_PAGE_BYTES = 48 * 1024 * 1024;
 
