@@ -5,6 +5,7 @@ import { fetchCategories, fetchMissions } from '../../../features/missions/api';
 import missionStyles from '../../../features/missions/missions.module.css';
 import { useRemote } from '../../../features/missions/use-remote';
 import { paths, toPath } from '../../../lib/paths';
+import { useSubjectTitle } from '../../shell/use-page-meta';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
@@ -30,6 +31,13 @@ export default function MissionCategoryPage() {
   const sub = category?.subs.find((candidate) => candidate.id === subCategory);
   const isKnown = category !== undefined && (subCategory === '' || sub !== undefined);
   const missions = useRemote(isKnown ? `${categoryId}|${subCategory}` : null, loadMissions);
+  useSubjectTitle(
+    category && isKnown
+      ? sub
+        ? { name: sub.name, parent: category.name }
+        : { name: category.name, summary: category.description }
+      : undefined,
+  );
 
   if (categories.remote.status !== 'ready' || !category || !isKnown) {
     return (

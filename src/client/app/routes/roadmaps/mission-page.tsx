@@ -16,6 +16,7 @@ import { LevelBar } from '../../../features/roadmaps/components/level-bar';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
 import { useRemote } from '../../../features/roadmaps/use-remote';
 import { paths, toPath } from '../../../lib/paths';
+import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -56,6 +57,10 @@ function MissionScreen({
   const { remote, retry, replace } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
   const [isBusy, setIsBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const milestone =
+    remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
+  const mission = milestone?.missions.find((candidate) => candidate.id === missionId);
+  useSubjectTitle(mission ? { name: mission.title, summary: mission.description } : undefined);
 
   if (!isLoggedIn && !isSample) {
     return (
@@ -65,9 +70,6 @@ function MissionScreen({
       </div>
     );
   }
-  const milestone =
-    remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
-  const mission = milestone?.missions.find((candidate) => candidate.id === missionId);
   if (remote.status !== 'ready' || !milestone || !mission) {
     return (
       <div className={styles.page}>

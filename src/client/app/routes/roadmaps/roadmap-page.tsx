@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { fetchRoadmap, SAMPLE_ROADMAP_ID, updateRoadmap } from '../../../features/roadmaps/api';
 import { useRemote } from '../../../features/roadmaps/use-remote';
+import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -17,6 +18,7 @@ export default function RoadmapPage() {
   const { remote, retry, replace } = useRemote(isLoggedIn || isSample ? roadmapId : null, fetchRoadmap);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useSubjectTitle(remote.status === 'ready' ? { name: remote.data.title } : undefined);
 
   if (!isLoggedIn && !isSample) {
     return (
