@@ -112,3 +112,52 @@ test.describe('the beta notice on a page that carries its text', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('heads for people and search engines', () => {
+  const nurse = `/job-browser/${encodeURIComponent('간호사')}`;
+
+  test("a job page's HTML names the job in its title, preview and structured data, and its image is a PNG", async ({
+    request,
+  }) => {
+    const html = await (await request.get(nurse)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>간호사 — 하는 일과 필요한 능력 | 진로의 시간</title>');
+    expect(head).toContain('<meta property="og:title" content="간호사 — 하는 일과 필요한 능력 | 진로의 시간">');
+    const ld = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? 'null'),
+    );
+    expect(ld).toContainEqual(expect.objectContaining({ '@type': 'Occupation', name: '간호사' }));
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(head)?.[1];
+    if (!image) throw new Error('no og:image');
+    const png = await request.get(new URL(image).pathname);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('the app keeps the title the server wrote, and names the next job it shows', async ({ page }) => {
+    const related = (await (await page.request.get(`/api/jobs/${encodeURIComponent('간호사')}`)).json()).data
+      .related as Array<{ name: string }>;
+    const next = related[0]?.name;
+    if (!next) throw new Error('간호사 has no related job');
+    const metaChunk = page.waitForResponse((response) => /\/assets\/route-meta-[\w-]+\.js$/.test(response.url()));
+    await page.goto(nurse);
+    await metaChunk;
+    await expect(page.getByRole('heading', { level: 1, name: '간호사' })).toBeVisible();
+    await expect(page).toHaveTitle('간호사 — 하는 일과 필요한 능력 | 진로의 시간');
+    await page.getByRole('link', { name: next, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
+    await expect(page).toHaveTitle(`${next} — 하는 일과 필요한 능력 | 진로의 시간`);
+  });
+
+  test('the sitemap lists every job and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const { data } = await (await request.get('/api/jobs/search-index')).json();
+    for (const job of data as Array<{ name: string }>) {
+      expect(sitemap, job.name).toContain(`/job-browser/${encodeURIComponent(job.name)}</loc>`);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+});

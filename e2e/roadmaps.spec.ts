@@ -160,3 +160,48 @@ test('search the mission market by 초성, with a count and an empty state, and 
   await page.getByRole('button', { name: '찾기' }).click();
   await expect(page.getByText('‘우주정거장수리’에 맞는 미션이 없어요.')).toBeVisible();
 });
+
+test("each roadmap page's tab names what it shows, after the data arrives and after each move", async ({
+  page,
+  baseURL,
+}) => {
+  await registerThroughApi(page, baseURL, 'titles');
+  const created = await page.request.post('/api/user-roadmap', {
+    data: { jobName: '간호사' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(created.status()).toBe(201);
+  const roadmap = (await created.json()).data as {
+    _id: string;
+    title: string;
+    nextStep: { milestoneTitle: string; missionTitle: string };
+  };
+
+  // A private roadmap: the server's head is generic, the app names it once it has the roadmap.
+  await page.goto(`/roadmap/${roadmap._id}`);
+  await expect(page).toHaveTitle(`${roadmap.title} — 나의 로드맵 | 진로의 시간`);
+  await page.getByRole('region', { name: '다음 할 일' }).getByRole('link').click();
+  await expect(page).toHaveTitle(`${roadmap.nextStep.missionTitle} — 미션 | 진로의 시간`);
+  await page
+    .getByRole('navigation', { name: '위치' })
+    .getByRole('link', { name: roadmap.nextStep.milestoneTitle })
+    .click();
+  await expect(page).toHaveTitle(`${roadmap.nextStep.milestoneTitle} — 마일스톤 | 진로의 시간`);
+
+  // A mission category from the server, then a sub-category shown by the app.
+  const categories = (await (await page.request.get('/api/missions/categories')).json()).data as Array<{
+    id: string;
+    name: string;
+    subs: Array<{ id: string; name: string }>;
+  }>;
+  const category = categories[0];
+  const sub = category?.subs[0];
+  if (!category || !sub) throw new Error('the mission market has no category');
+  await page.goto(`/roadmap/mission-market/category/${category.id}`);
+  await expect(page).toHaveTitle(`${category.name} 미션 — 미션 마켓 | 진로의 시간`);
+  await page
+    .getByRole('navigation', { name: '세부 분야' })
+    .getByRole('link', { name: new RegExp(`^${sub.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+$`) })
+    .click();
+  await expect(page).toHaveTitle(`${sub.name} — ${category.name} 미션 | 진로의 시간`);
+});

@@ -29,6 +29,8 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
+import { registerCrawlRoutes } from './web/crawl-routes';
+import { registerOgImageRoutes } from './web/og-images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(vocRoutes);
   await app.register(vocFeedbackRoutes);
 
+  await registerCrawlRoutes(app);
+  await registerOgImageRoutes(app);
   await registerWebApp(app, config.webRoot);
   return app;
 }

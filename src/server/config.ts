@@ -13,6 +13,14 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A search console's site-verification code, as it goes into a `<meta content>`: letters, digits, `-`, `_`. */
+const siteVerificationToken = optionalString.pipe(
+  z
+    .string()
+    .regex(/^[\w-]{1,200}$/, '검색 엔진이 준 확인 코드(영문, 숫자, -, _)만 넣어 주세요')
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -54,6 +62,8 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
+  NAVER_SITE_VERIFICATION: siteVerificationToken,
+  GOOGLE_SITE_VERIFICATION: siteVerificationToken,
 });
 
 /** Every environment variable the server reads (README.md and .env.example document each). */
@@ -113,6 +123,8 @@ export interface Config {
   ai: AiConfig | undefined;
   /** Folder of the built web app; `undefined` serves no static files (API-only tests). */
   webRoot: string | undefined;
+  /** Search consoles' site-verification codes, put in every page's head when set. */
+  siteVerification: { naver: string | undefined; google: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     },
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     webRoot: path.resolve(rootDir, 'dist/web'),
+    siteVerification: { naver: e.NAVER_SITE_VERIFICATION, google: e.GOOGLE_SITE_VERIFICATION },
   };
 }
 
@@ -192,6 +205,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oauth: { google: undefined, naver: undefined },
     ai: undefined,
     webRoot: undefined,
+    siteVerification: { naver: undefined, google: undefined },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher } from './route-match';
+import { createRouteMatcher, paramsOf } from './route-match';
 
 const routes = [
   '/',
@@ -29,5 +30,30 @@ describe('createRouteMatcher', () => {
 
   it('finds nothing for a path with more segments than any route', () => {
     expect(match('/a/b/c/d')).toBeUndefined();
+  });
+});
+
+describe('paramsOf', () => {
+  it('decodes the parameters of a matching path, and refuses one that does not match', () => {
+    expect(paramsOf('/job-browser/:jobName', `/job-browser/${encodeURIComponent('간호사')}`)).toEqual({
+      jobName: '간호사',
+    });
+    expect(paramsOf('/roadmap/:roadmapId/milestone/:milestoneTitle', '/Roadmap/7/milestone/첫걸음/')).toEqual({
+      roadmapId: '7',
+      milestoneTitle: '첫걸음',
+    });
+    expect(paramsOf('/login', '/login')).toEqual({});
+    expect(paramsOf('/login', '/logout')).toBeUndefined();
+    expect(paramsOf('/articles/:id', '/articles/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('gives back any name the path was built from', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (name) => {
+        expect(paramsOf('/job-browser/:jobName', `/job-browser/${encodeURIComponent(name)}`)).toEqual({
+          jobName: name,
+        });
+      }),
+    );
   });
 });

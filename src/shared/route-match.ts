@@ -34,3 +34,27 @@ export function createRouteMatcher<T extends { path: string }>(
 function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }
+
+/**
+ * The parameters of a path for a route pattern it matches (`/job-browser/:jobName` and
+ * `/job-browser/%EA%B0%84%ED%98%B8%EC%82%AC` → `{ jobName: '간호사' }`), decoded; `undefined`
+ * when the path does not match or a parameter is not valid percent-encoding.
+ */
+export function paramsOf(pattern: string, pathname: string): Record<string, string> | undefined {
+  const parts = segmentsOf(pattern);
+  const segments = segmentsOf(pathname);
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    const segment = segments[i] as string;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return undefined;
+      }
+    } else if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+  }
+  return params;
+}

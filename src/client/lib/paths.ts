@@ -1,62 +1,6 @@
-/**
- * Every route of the web app (spec §2), declared once. Features and the shell link with these;
- * `app/routes.ts` maps each to its page.
- */
-export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  map: '/map',
-  mapFromJobRec: '/map/:fromJR',
-  mypage: '/mypage',
-  oauthSuccess: '/oauth-success',
-  agree: '/agree',
-  privacyPolicy: '/privacy-policy',
-  serviceTerms: '/service-terms',
-  ad: '/ad',
-  myReport: '/myreport',
-  jobRec: '/job-rec',
-  jobExp: '/job-exp/:jobName',
-  jobBrowser: '/job-browser',
-  job: '/job-browser/:jobName',
-  myJob: '/my-job',
-  myJobCustom: '/my-job/custom/:jobName',
-  stories: '/stories',
-  story: '/stories/:id',
-  articles: '/articles',
-  article: '/articles/:id',
-  voc: '/voc',
-  test: '/test',
-  roadmaps: '/roadmaps',
-  roadmapSample: '/roadmap/sample',
-  roadmap: '/roadmap/:roadmapId',
-  milestone: '/roadmap/:roadmapId/milestone/:milestoneTitle',
-  mission: '/roadmap/:roadmapId/milestone/:milestoneTitle/mission/:missionId',
-  missionMarket: '/roadmap/mission-market',
-  missionCategory: '/roadmap/mission-market/category/:categoryId',
-  missionSubCategory: '/roadmap/mission-market/category/:categoryId/sub/:subCategory',
-  missionSearch: '/roadmap/mission-market/search',
-  missionRandom: '/roadmap/mission-market/random',
-  userHome: '/:username',
-  userPost: '/:username/:postid',
-} as const;
+import { paths, toPath } from '../../shared/route-paths';
 
-/** The pages of the self-understanding flows, in the order a person goes through them. */
-export const FLOW_PAGES = {
-  innerUnderstanding: ['definition', 'comeup', 'miss-und', 'select', 'priority', 'submitted'],
-  trtPhysCond: ['definition', 'miss-und', 'trait/survey', 'phys-cond/survey', 'submitted'],
-  kskill: ['definition', 'miss-und', 'knw/select', 'skill/select', 'submitted'],
-  jpref: ['definition', 'miss-und', 'survey', 'submitted'],
-} as const;
+export { FLOW_PAGES, paths, toPath } from '../../shared/route-paths';
 
-/** Fills a route pattern's `:params`, encoding each value. */
-export function toPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing route parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** `/login` remembering where to come back to. */
+/** The page of a job. */
 export const jobPath = (jobName: string) => toPath(paths.job, { jobName });

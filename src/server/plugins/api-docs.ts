@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { escapeHtml } from '../lib/escape-html';
 
 interface OpenApiOperation {
   summary?: string;
@@ -41,8 +42,4 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
 <table><thead><tr><th>메서드</th><th>경로</th><th>설명</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>`;
     return reply.type('text/html; charset=utf-8').send(html);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRouteMeta } from '../../shared/route-heads';
+import { pageHeadHtml } from '../web/page-head';
 import { sendNotFound } from './errors';
 import { renderHead } from './web/page-head';
 import { assemblePage, loadRouteTemplates } from './web/page-html';
@@ -72,12 +74,12 @@ async function renderPageBody(
     // The page still goes out: unrendered, the browser renders it.
     request.log.error({ err: error }, 'server rendering failed');
   }
-  const head = renderHead({
-    pathname,
-    routePattern: rendered?.routePattern,
-    meta: rendered?.meta,
-    state: rendered?.state,
-  });
+  const routePattern = rendered?.routePattern ?? matchRouteMeta(pathname)?.path;
+  // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), or the route's
+  // generic one when the path names nothing the route table knows.
+  const head =
+    (routePattern !== undefined && (await pageHeadHtml(app, routePattern, pathname))) ||
+    renderHead({ pathname, routePattern, meta: rendered?.meta, state: rendered?.state });
   const html = assemblePage(template, { head, appHtml: rendered?.html ?? '', state: rendered?.state });
   return {
     body: pageBody(html, rendered?.status ?? 200, template.styleSources),

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../../shared/constants';
-import { type RouteMeta, routeMetaByPath } from '../route-meta';
+import { useLocation, useParams } from 'react-router';
+import { formatTitle } from '../../../shared/page-title';
+import { type PageSubject, pageHead, type RouteMeta, routeMetaByPath } from '../route-meta';
 import { useRoutePattern } from '../route-pattern';
 
-export function formatTitle(title: string): string {
-  return title === PRODUCT_NAME ? PRODUCT_NAME : `${title} | ${PRODUCT_NAME}`;
-}
+export { formatTitle };
 
 /** Title, description and area of the current route (the server writes them into the page's head too). */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -14,14 +13,62 @@ export function useRouteMeta(): RouteMeta | undefined {
 }
 
 /**
- * Sets the tab title and meta description when the app moves to another page. The first page's
- * come with its HTML; a page that knows a better title (an article's) sets it after this.
+ * The path whose head the server wrote (its canonical link names it), until the app first shows
+ * another: that head names the page's subject from its data, which the URL alone may not.
+ */
+let serverHeadPath = typeof document === 'undefined' ? undefined : canonicalPath();
+
+function canonicalPath(): string | undefined {
+  const href = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return href ? decodedPath(new URL(href).pathname) : undefined;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function setHead(title: string, description: string): void {
+  document.title = title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+}
+
+/**
+ * Sets the tab title and meta description of the page it is called in, naming a detail page's
+ * subject where its URL does (a job page's job), after a navigation inside the app. The first
+ * page's come with its HTML.
  */
 export function usePageMeta(): void {
-  const meta = useRouteMeta();
+  const pattern = useRoutePattern();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const head = pattern === undefined ? undefined : pageHead(pattern, params);
+  const title = head?.title;
+  const description = head?.description;
   useEffect(() => {
-    if (!meta) return;
-    document.title = formatTitle(meta.title);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [meta]);
+    if (title === undefined || description === undefined) return;
+    if (serverHeadPath !== undefined && decodedPath(pathname) === serverHeadPath) return;
+    serverHeadPath = undefined;
+    setHead(title, description);
+  }, [title, description, pathname]);
+}
+
+/**
+ * Names the tab (and the description) after the page's subject once its data has arrived: a
+ * roadmap, a mission, a mission category, an article. Called after `usePageMeta` in the tree, so
+ * the title naming the subject is the one that stays.
+ */
+export function useSubjectTitle(subject: PageSubject | undefined): void {
+  const pattern = useRoutePattern();
+  const params = useParams();
+  const head = pattern !== undefined && subject ? pageHead(pattern, params, subject) : undefined;
+  const title = head?.title;
+  const description = head?.description;
+  useEffect(() => {
+    if (title === undefined || description === undefined) return;
+    setHead(title, description);
+  }, [title, description]);
 }

@@ -16,7 +16,7 @@ const articlePath = (id: string) => toPath(paths.article, { id });
 export default function ArticlePage() {
   const { id = '' } = useParams();
   const { remote: state, retry } = remoteOf(useGetArticleQuery(id));
-  useContentTitle(state.status === 'ready' ? state.data.title : undefined);
+  useContentTitle(state.status === 'ready' ? state.data : undefined);
 
   switch (state.status) {
     case 'idle':

@@ -16,7 +16,7 @@ const storyPath = (id: string) => toPath(paths.story, { id });
 export default function StoryPage() {
   const { id = '' } = useParams();
   const { remote: state, retry } = remoteOf(useGetStoryQuery(id));
-  useContentTitle(state.status === 'ready' ? state.data.title : undefined);
+  useContentTitle(state.status === 'ready' ? state.data : undefined);
 
   switch (state.status) {
     case 'idle':

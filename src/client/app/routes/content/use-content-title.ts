@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { formatTitle } from '../../shell/use-page-meta';
+import { useSubjectTitle } from '../../shell/use-page-meta';
 
-/** Names the browser tab after the piece being read once it is there (after the route's own title). */
-export function useContentTitle(title: string | undefined): void {
-  useEffect(() => {
-    if (title) document.title = formatTitle(title);
-  }, [title]);
+/** Names the browser tab after the piece being read (and describes it by its summary) once it has arrived. */
+export function useContentTitle(piece: { title: string; summary: string } | undefined): void {
+  useSubjectTitle(piece ? { name: piece.title, summary: piece.summary } : undefined);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { useSubjectTitle } from '../../shell/use-page-meta';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
@@ -28,6 +29,13 @@ export default function MissionCategoryPage() {
   const isKnown = category !== undefined && (subCategory === '' || sub !== undefined);
   const missionsQuery = useGetMissionsInfiniteQuery(categoryMissionsArg(categoryId, subCategory), { skip: !isKnown });
   const missions = remoteOf({ ...missionsQuery, currentData: missionsQuery.currentData?.pages[0] });
+  useSubjectTitle(
+    category && isKnown
+      ? sub
+        ? { name: sub.name, parent: category.name }
+        : { name: category.name, summary: category.description }
+      : undefined,
+  );
 
   if (categories.remote.status !== 'ready' || !category || !isKnown) {
     return (

@@ -16,6 +16,7 @@ import {
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -57,6 +58,10 @@ function MissionScreen({
   const [setMissionCompleted] = useSetMissionCompletedMutation();
   const [isBusy, setIsBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const milestone =
+    remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
+  const mission = milestone?.missions.find((candidate) => candidate.id === missionId);
+  useSubjectTitle(mission ? { name: mission.title, summary: mission.description } : undefined);
 
   if (!isLoggedIn && !isSample) {
     return (
@@ -66,9 +71,6 @@ function MissionScreen({
       </div>
     );
   }
-  const milestone =
-    remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
-  const mission = milestone?.missions.find((candidate) => candidate.id === missionId);
   if (remote.status !== 'ready' || !milestone || !mission) {
     return (
       <div className={styles.page}>

@@ -9,6 +9,7 @@ import {
 } from '../../../features/roadmaps/roadmaps-api';
 import { answerOf } from '../../../lib/api';
 import { remoteOf } from '../../../lib/remote';
+import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -23,6 +24,7 @@ export default function RoadmapPage() {
   const [updateRoadmap] = useUpdateRoadmapMutation();
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useSubjectTitle(remote.status === 'ready' ? { name: remote.data.title } : undefined);
 
   if (!isLoggedIn && !isSample) {
     return (

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../shared/route-paths';
+import { isIndexable, robotsTxt } from './crawling';
+import { jsonForScript, renderHead } from './head';
+import type { HeadData } from './head-data';
+
+const site = { publicOrigin: 'https://jinro.example' };
+
+/** The `content` of each `<meta>` by its `property` or `name`. */
+function metaOf(html: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, key = '', content = ''] of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) {
+    found.set(
+      key,
+      content.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    );
+  }
+  return found;
+}
+
+function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
+}
+
+const nurse: HeadData = {
+  kind: 'job',
+  subject: { name: '간호사', summary: '환자를 돌보고 간호해요.' },
+  job: { name: '간호사', kecoCode: '3040', kecoName: '간호사', onetCode: '29-1141.00', onetTitle: 'Registered Nurses' },
+};
+
+describe('renderHead', () => {
+  it("names a job page's job in its title, previews and structured data", () => {
+    const html = renderHead({
+      routePattern: paths.job,
+      params: { jobName: '간호사' },
+      path: '/job-browser/%EA%B0%84%ED%98%B8%EC%82%AC',
+      data: nurse,
+      site,
+    });
+    const url = `https://jinro.example/job-browser/${encodeURIComponent('간호사')}`;
+    expect(html).toContain('<title>간호사 — 하는 일과 필요한 능력 | 진로의 시간</title>');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    const meta = metaOf(html);
+    expect(Object.fromEntries(meta)).toMatchObject({
+      description: '환자를 돌보고 간호해요.',
+      'og:title': '간호사 — 하는 일과 필요한 능력 | 진로의 시간',
+      'og:description': '환자를 돌보고 간호해요.',
+      'og:url': url,
+      'og:type': 'website',
+      'og:locale': 'ko_KR',
+      'og:site_name': '진로의 시간',
+      'og:image': `https://jinro.example/og/jobs/${encodeURIComponent('간호사')}.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(meta.has('robots')).toBe(false);
+    const [occupation, breadcrumbs] = jsonLdOf(html);
+    expect(occupation).toMatchObject({
+      '@type': 'Occupation',
+      name: '간호사',
+      description: '환자를 돌보고 간호해요.',
+      occupationalCategory: [{ codeValue: '3040' }, { codeValue: '29-1141.00', name: 'Registered Nurses' }],
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: '홈', item: 'https://jinro.example/' },
+        { position: 2, name: '직업 탐색', item: 'https://jinro.example/job-browser' },
+        { position: 3, name: '간호사', item: url },
+      ],
+    });
+  });
+
+  it('describes an article as an Article, with its own preview image', () => {
+    const html = renderHead({
+      routePattern: paths.article,
+      params: { id: 'burnout-signs' },
+      path: '/articles/burnout-signs',
+      data: {
+        kind: 'article',
+        subject: { name: '번아웃의 신호', summary: '지친 마음이 보내는 신호를 알아봐요.' },
+        piece: { id: 'burnout-signs', publishedAt: '2026-03-02', section: '자기이해' },
+      },
+      site,
+    });
+    const meta = metaOf(html);
+    expect(meta.get('og:type')).toBe('article');
+    expect(meta.get('og:image')).toBe('https://jinro.example/og/articles/burnout-signs.png');
+    expect(meta.get('article:published_time')).toBe('2026-03-02');
+    expect(jsonLdOf(html)[0]).toMatchObject({
+      '@type': 'Article',
+      headline: '번아웃의 신호',
+      datePublished: '2026-03-02',
+      inLanguage: 'ko-KR',
+    });
+  });
+
+  it('escapes every value, and no text can close the JSON-LD script element', () => {
+    const evil = '</script><script>alert("x")</script><!--';
+    const html = renderHead({
+      routePattern: paths.job,
+      params: { jobName: evil },
+      path: '/job-browser/x',
+      data: { ...nurse, subject: { name: evil, summary: `"'&<>` }, job: { ...nurse.job, name: evil } },
+      site,
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<!--');
+    // Only the structured-data elements open and close a script.
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script type="application\/ld\+json">/g)?.length);
+    expect(jsonLdOf(html)[0]).toMatchObject({ name: evil, description: `"'&<>` });
+    expect(metaOf(html).get('og:description')).toBe(`"'&<>`);
+    expect(jsonForScript({ text: '\u2028</x>&' })).toBe('{"text":"\\u2028\\u003c/x\\u003e\\u0026"}');
+  });
+
+  it('marks a detail page whose subject is unknown, and private pages, as not to be indexed', () => {
+    const unknown = renderHead({
+      routePattern: paths.job,
+      params: { jobName: '없는직업' },
+      path: '/x',
+      data: undefined,
+      site,
+    });
+    expect(metaOf(unknown).get('robots')).toBe('noindex');
+    // No trail and no Occupation without the job.
+    expect(jsonLdOf(unknown)).toEqual([]);
+    const mypage = renderHead({ routePattern: paths.mypage, params: {}, path: '/mypage', data: undefined, site });
+    expect(metaOf(mypage).get('robots')).toBe('noindex');
+    const home = renderHead({ routePattern: paths.home, params: {}, path: '/', data: undefined, site });
+    expect(metaOf(home).get('robots')).toBeUndefined();
+    expect(metaOf(home).get('og:image')).toBe('https://jinro.example/og/default.png');
+    const someone = renderHead({
+      routePattern: paths.userHome,
+      params: { username: 'kim' },
+      path: '/kim',
+      data: undefined,
+      site,
+    });
+    expect(someone).toContain('<link rel="canonical" href="https://jinro.example/">');
+  });
+
+  it('adds the search consoles’ verification tags only when configured', () => {
+    const input = { routePattern: paths.home, params: {}, path: '/', data: undefined };
+    const plain = metaOf(renderHead({ ...input, site }));
+    expect(plain.has('naver-site-verification')).toBe(false);
+    expect(plain.has('google-site-verification')).toBe(false);
+    const verified = metaOf(
+      renderHead({ ...input, site: { ...site, naverSiteVerification: 'abc123', googleSiteVerification: 'G-x_y' } }),
+    );
+    expect(verified.get('naver-site-verification')).toBe('abc123');
+    expect(verified.get('google-site-verification')).toBe('G-x_y');
+  });
+});
+
+describe('crawling rules', () => {
+  it('keeps private pages and the API out, the sample roadmap and mission market in', () => {
+    for (const path of [
+      '/api/jobs',
+      '/mypage',
+      '/my-job',
+      '/myreport',
+      '/job-rec',
+      '/roadmap/12',
+      '/roadmap/12/milestone/a',
+    ]) {
+      expect(isIndexable(path), path).toBe(false);
+    }
+    for (const path of [
+      '/',
+      '/job-browser/x',
+      '/articles/a',
+      '/roadmap/sample',
+      '/roadmap/mission-market/category/self',
+    ]) {
+      expect(isIndexable(path), path).toBe(true);
+    }
+    const robots = robotsTxt('https://jinro.example');
+    expect(robots).toContain('Disallow: /api/\n');
+    expect(robots).toContain('Disallow: /mypage\n');
+    expect(robots).toContain('Sitemap: https://jinro.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,225 @@
+import { PRODUCT_NAME } from '../../shared/constants';
+import { pageHead, routeMetaByPath } from '../../shared/route-heads';
+import { paths, toPath } from '../../shared/route-paths';
+import { escapeHtml } from '../lib/escape-html';
+import { isIndexable } from './crawling';
+import { type HeadData, ROUTES_WITH_HEAD_DATA } from './head-data';
+import { OG_IMAGE_SIZE, ogImagePath } from './og-image-paths';
+
+/** The site-wide settings a head needs (from the server's configuration). */
+export interface HeadSite {
+  /** `scheme://host[:port]`, no trailing slash: canonical and preview URLs are absolute. */
+  publicOrigin: string;
+  naverSiteVerification?: string | undefined;
+  googleSiteVerification?: string | undefined;
+}
+
+export interface HeadInput {
+  /** The route pattern the path matched, as in the route table (`/job-browser/:jobName`). */
+  routePattern: string;
+  /** The route's parameters, decoded (`{ jobName: '간호사' }`). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The path as requested, used for the canonical URL only when the route does not rebuild it. */
+  path: string;
+  /** What `headDataFor` found about the page's subject; `undefined` when nothing. */
+  data: HeadData | undefined;
+  site: HeadSite;
+}
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The pages between home and a page, where the page sits in a trail a visitor knows from the menu
+ * (a job under 직업 탐색); the page itself is the last crumb. Other pages have no trail.
+ */
+function trailOf(input: HeadInput, name: string, canonicalPath: string): Crumb[] | undefined {
+  const parents = ((): Crumb[] | undefined => {
+    switch (input.routePattern) {
+      case paths.job:
+        return [{ name: '직업 탐색', path: paths.jobBrowser }];
+      case paths.article:
+        return [{ name: '지혜의 시간', path: paths.articles }];
+      case paths.story:
+        return [{ name: '만드는 이야기', path: paths.stories }];
+      case paths.roadmapSample:
+      case paths.missionMarket:
+        return [{ name: '실천의 시간', path: paths.roadmaps }];
+      case paths.missionCategory:
+        return [
+          { name: '실천의 시간', path: paths.roadmaps },
+          { name: '미션 마켓', path: paths.missionMarket },
+        ];
+      case paths.missionSubCategory: {
+        const parent = input.data?.subject.parent;
+        const categoryId = input.params.categoryId;
+        if (parent === undefined || categoryId === undefined) return undefined;
+        return [
+          { name: '실천의 시간', path: paths.roadmaps },
+          { name: '미션 마켓', path: paths.missionMarket },
+          { name: `${parent} 미션`, path: toPath(paths.missionCategory, { categoryId }) },
+        ];
+      }
+      default:
+        return undefined;
+    }
+  })();
+  if (!parents) return undefined;
+  // A detail page's trail names its subject; without data it would name a route, not a page.
+  if (routeMetaByPath.get(input.routePattern)?.subject && !input.data) return undefined;
+  return [{ name: '홈', path: paths.home }, ...parents, { name, path: canonicalPath }];
+}
+
+/**
+ * The path a page is known by: its route's pattern filled with its parameters, so `/LOGIN` is
+ * `/login`; a person's address (`/:username`) shows the home page, so it is known as `/`.
+ */
+function canonicalPathOf(input: HeadInput): string {
+  if (input.routePattern === paths.userHome) return paths.home;
+  const jobName = input.data?.kind === 'job' ? input.data.job.name : undefined;
+  const params = jobName === undefined ? input.params : { ...input.params, jobName };
+  const filled: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) filled[name] = value;
+  try {
+    return toPath(input.routePattern, filled);
+  } catch {
+    return input.path;
+  }
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` as JSON escapes (read back
+ * as the same text), so no text inside can close the element or open a comment; also the two
+ * line separators JavaScript once refused in strings.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function structuredData(input: HeadInput, page: { name: string; description: string; url: string; image: string }) {
+  const { data } = input;
+  const items: object[] = [];
+  if (data?.kind === 'job') {
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'Occupation',
+      name: data.job.name,
+      description: page.description,
+      url: page.url,
+      occupationalCategory: [
+        {
+          '@type': 'CategoryCode',
+          codeValue: data.job.kecoCode,
+          name: data.job.kecoName,
+          inCodeSet: { '@type': 'CategoryCodeSet', name: '한국고용직업분류(KECO)' },
+        },
+        {
+          '@type': 'CategoryCode',
+          codeValue: data.job.onetCode,
+          name: data.job.onetTitle,
+          inCodeSet: { '@type': 'CategoryCodeSet', name: 'O*NET-SOC' },
+        },
+      ],
+    });
+  }
+  if (data?.kind === 'article' || data?.kind === 'story') {
+    const publisher = { '@type': 'Organization', name: PRODUCT_NAME, url: `${input.site.publicOrigin}/` };
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: page.name,
+      description: page.description,
+      url: page.url,
+      mainEntityOfPage: page.url,
+      image: [page.image],
+      datePublished: data.piece.publishedAt,
+      inLanguage: 'ko-KR',
+      ...(data.piece.section ? { articleSection: data.piece.section } : {}),
+      author: { '@type': 'Organization', name: `${PRODUCT_NAME} 팀` },
+      publisher,
+    });
+  }
+  const canonicalPath = new URL(page.url).pathname;
+  const trail = trailOf(input, page.name, canonicalPath);
+  if (trail) {
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: `${input.site.publicOrigin}${crumb.path}`,
+      })),
+    });
+  }
+  return items;
+}
+
+/**
+ * The `<head>` tags that describe a page to browsers, link previews (KakaoTalk, Open Graph,
+ * Twitter cards) and search engines: title, description, canonical URL, preview image,
+ * structured data (JSON-LD) and the search consoles' site verification. Every value is escaped;
+ * the result replaces the template's `<title>` and description. One tag a line, no indentation.
+ */
+export function renderHead(input: HeadInput): string {
+  const meta = routeMetaByPath.get(input.routePattern);
+  if (!meta) throw new Error(`no route ${input.routePattern}`);
+  const missing = !input.data && ROUTES_WITH_HEAD_DATA.has(input.routePattern);
+  const head = pageHead(input.routePattern, missing ? {} : input.params, input.data?.subject);
+  const origin = input.site.publicOrigin;
+  const canonicalPath = canonicalPathOf(input);
+  const url = `${origin}${canonicalPath}`;
+  // A private page, the invalid-path page, or a detail page whose subject does not exist (a
+  // mistyped job) is not a page to index.
+  const indexable = head.named && isIndexable(canonicalPath) && input.routePattern !== paths.userPost;
+  const image = `${origin}${ogImagePath(input.data)}`;
+  const name = input.data?.subject.name ?? meta.title;
+  const isPiece = input.data?.kind === 'article' || input.data?.kind === 'story';
+  const imageAlt = input.data ? `${input.data.subject.name} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+
+  const tag = (element: string, attributes: Record<string, string>) =>
+    `<${element} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+      .join(' ')}>`;
+  const property = (key: string, content: string) => tag('meta', { property: key, content });
+  const named = (key: string, content: string) => tag('meta', { name: key, content });
+
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    named('description', head.description),
+    tag('link', { rel: 'canonical', href: url }),
+    ...(indexable ? [] : [named('robots', 'noindex')]),
+    property('og:type', isPiece ? 'article' : 'website'),
+    property('og:site_name', PRODUCT_NAME),
+    property('og:locale', 'ko_KR'),
+    property('og:title', head.title),
+    property('og:description', head.description),
+    property('og:url', url),
+    property('og:image', image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', String(OG_IMAGE_SIZE.width)),
+    property('og:image:height', String(OG_IMAGE_SIZE.height)),
+    property('og:image:alt', imageAlt),
+    ...(input.data?.kind === 'article' || input.data?.kind === 'story'
+      ? [property('article:published_time', input.data.piece.publishedAt)]
+      : []),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', head.title),
+    named('twitter:description', head.description),
+    named('twitter:image', image),
+    ...(input.site.naverSiteVerification ? [named('naver-site-verification', input.site.naverSiteVerification)] : []),
+    ...(input.site.googleSiteVerification
+      ? [named('google-site-verification', input.site.googleSiteVerification)]
+      : []),
+    ...structuredData(input, { name, description: head.description, url, image }).map(
+      (item) => `<script type="application/ld+json">${jsonForScript(item)}</script>`,
+    ),
+  ];
+  return lines.join('\n');
+}

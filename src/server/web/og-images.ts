@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { PRODUCT_NAME } from '../../shared/constants';
+import { getContentStore } from '../modules/content/content-store';
+import { findJobByName, getJobCatalog, listIndustries } from '../modules/jobs/jobs.service';
+import { sendNotFound } from '../plugins/errors';
+import { type OgCard, ogCardPng } from './og-card';
+import { OG_IMAGE_ROUTES } from './og-image-paths';
+
+/**
+ * Link previews may keep an image a month; the ETag lets them check it after that. An image
+ * changes only with its subject's name or line, which change with a new catalog or content.
+ */
+const OG_CACHE_CONTROL = 'public, max-age=2592000';
+
+/** Memory the rendered images may take (about 40–90 KB each: every job, article and story fit). */
+const MAX_CACHED_IMAGE_BYTES = 32 * 1024 * 1024;
+
+interface RenderedImage {
+  png: Buffer;
+  etag: string;
+}
+
+const DEFAULT_CARD: OgCard = { title: PRODUCT_NAME, subtitle: '나를 알고, 길을 찾는 시간' };
+
+/**
+ * The preview images of `og:image`: a 1200×630 PNG per job, article and story with its name and
+ * a line about it in Pretendard, and one for every other page. Each is drawn on its first
+ * request (satori, then resvg) and kept in memory, bounded; an unknown job or piece is a 404.
+ * Drawing takes the CPU for about 0.1 s, so images are drawn one at a time.
+ */
+export async function registerOgImageRoutes(app: FastifyInstance): Promise<void> {
+  const catalog = getJobCatalog();
+  const content = getContentStore();
+  const industryName = new Map(listIndustries(catalog).map((industry) => [industry.id, industry.name]));
+  const images = new LRUCache<string, RenderedImage>({
+    maxSize: MAX_CACHED_IMAGE_BYTES,
+    sizeCalculation: (image) => image.png.length,
+  });
+  const drawing = new Map<string, Promise<RenderedImage>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const imageFor = (key: string, card: OgCard): Promise<RenderedImage> => {
+    const cached = images.get(key);
+    if (cached) return Promise.resolve(cached);
+    let draw = drawing.get(key);
+    if (!draw) {
+      draw = queue
+        .then(() => ogCardPng(card))
+        .then((png) => {
+          const image = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
+          images.set(key, image);
+          return image;
+        })
+        .finally(() => drawing.delete(key));
+      queue = draw.catch(() => undefined);
+      drawing.set(key, draw);
+    }
+    return draw;
+  };
+
+  const send = async (request: FastifyRequest, reply: FastifyReply, key: string, card: OgCard) => {
+    const image = await imageFor(key, card);
+    reply
+      .header('cache-control', OG_CACHE_CONTROL)
+      .header('etag', image.etag)
+      // Previews are shown by other sites' pages.
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+    return reply.type('image/png').send(image.png);
+  };
+
+  /** The name in `…/{name}.png`, or `undefined` for any other file. */
+  const nameOf = (file: string) => (file.endsWith('.png') ? file.slice(0, -'.png'.length) : undefined);
+  const options = { schema: { hide: true } };
+
+  app.get(OG_IMAGE_ROUTES.fallback, options, (request, reply) => send(request, reply, 'default', DEFAULT_CARD));
+
+  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.job}:file`, options, (request, reply) => {
+    const name = nameOf(request.params.file);
+    const job = name === undefined ? undefined : findJobByName(catalog, name);
+    if (!job) return sendNotFound(request, reply);
+    const industry = industryName.get(job.industry);
+    const subtitle = industry ? `${industry} · 하는 일과 필요한 능력` : '하는 일과 필요한 능력';
+    return send(request, reply, `job:${job.id}`, { title: job.name, subtitle });
+  });
+
+  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.article}:file`, options, (request, reply) => {
+    const id = nameOf(request.params.file);
+    const article = content.articles.find((candidate) => candidate.id === id);
+    if (!article) return sendNotFound(request, reply);
+    const subtitle = `${article.categoryLabel} · 지혜의 시간`;
+    return send(request, reply, `article:${article.id}`, { title: article.title, subtitle });
+  });
+
+  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.story}:file`, options, (request, reply) => {
+    const id = nameOf(request.params.file);
+    const story = content.stories.find((candidate) => candidate.id === id);
+    if (!story) return sendNotFound(request, reply);
+    return send(request, reply, `story:${story.id}`, { title: story.title, subtitle: '만드는 이야기' });
+  });
+}

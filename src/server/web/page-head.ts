@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { routeMetaByPath } from '../../shared/route-heads';
+import { paramsOf } from '../../shared/route-match';
+import type { Config } from '../config';
+import { type HeadSite, renderHead } from './head';
+import { headDataFor } from './head-data';
+
+/** The site-wide part of every head, from the server's configuration. */
+export function headSiteOf(config: Pick<Config, 'publicOrigin' | 'siteVerification'>): HeadSite {
+  return {
+    publicOrigin: config.publicOrigin,
+    naverSiteVerification: config.siteVerification.naver,
+    googleSiteVerification: config.siteVerification.google,
+  };
+}
+
+/**
+ * The `<head>` tags of the page at `pathname`, which the router matched to `routePattern`: its
+ * subject's data loaded (`headDataFor`) and the head written (`renderHead`). `undefined` for a
+ * pattern outside the route table or a path whose parameters are not valid percent-encoding (the
+ * page then keeps a generic head). What a renderer puts in its `<head>`, once per path.
+ */
+export async function pageHeadHtml(
+  app: FastifyInstance,
+  routePattern: string,
+  pathname: string,
+): Promise<string | undefined> {
+  const params = paramsOf(routePattern, pathname);
+  if (!params || !routeMetaByPath.has(routePattern)) return undefined;
+  const data = await headDataFor(app, routePattern, params);
+  return renderHead({ routePattern, params, path: pathname, data, site: headSiteOf(app.config) });
+}
