@@ -4,6 +4,13 @@ import type { Industry, IndustryId, JobSearchEntry, JobSummary } from '../../../
 import { buildSearchIndex, type SearchIndex } from '../../../shared/korean-search';
 import { CONTENT_DIR } from '../../lib/app-root';
 import { type CatalogFile, type CatalogJob, readCatalogFile } from './catalog-file';
+import {
+  type Certificate,
+  type JobKoreaFacts,
+  KOREA_FACTS_ATTRIBUTION,
+  type KoreaFacts,
+  readKoreaFacts,
+} from './korea-facts-file';
 import { readKnowledgeSkillLabels } from './labels';
 
 /**
@@ -20,6 +27,10 @@ export interface JobCatalog {
   searchIndex: SearchIndex<CatalogJob>;
   /** Korean names of knowledge areas and skills, by O*NET element id. */
   knowledgeSkillLabels: ReadonlyMap<string, string>;
+  /** The team's Korean facts (majors, certificates, way in) by job id; a job without them is absent. */
+  koreaFacts: ReadonlyMap<string, JobKoreaFacts>;
+  /** The one certificate list, by name. */
+  certificates: ReadonlyMap<string, Certificate>;
   /** Changes whenever the catalog's content does (ETag of the search index). */
   version: string;
   findByName(name: string): CatalogJob | undefined;
@@ -39,8 +50,23 @@ export function topByImportance(scores: Record<string, { im: number; lv: number 
     .map(([id]) => id);
 }
 
-export function buildJobCatalog(file: CatalogFile, knowledgeSkillLabels: ReadonlyMap<string, string>): JobCatalog {
+const NO_FACTS: KoreaFacts = {
+  facts: { attribution: KOREA_FACTS_ATTRIBUTION, jobs: {}, missing: [] },
+  certificates: [],
+};
+
+export function buildJobCatalog(
+  file: CatalogFile,
+  knowledgeSkillLabels: ReadonlyMap<string, string>,
+  korea: KoreaFacts = NO_FACTS,
+): JobCatalog {
   const jobs = [...file.jobs].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+  const koreaFacts = new Map(
+    jobs.flatMap((job) => {
+      const facts = korea.facts.jobs[job.name];
+      return facts ? [[job.id, facts] as const] : [];
+    }),
+  );
   const labelOf = (id: string) => knowledgeSkillLabels.get(id) ?? id;
 
   const summaries = new Map<string, JobSummary>();
@@ -87,7 +113,12 @@ export function buildJobCatalog(file: CatalogFile, knowledgeSkillLabels: Readonl
       return { name: job.name, aliases: job.aliases, keywords: entry?.skills ?? [], texts: entry?.tasks ?? [] };
     }),
     knowledgeSkillLabels,
-    version: createHash('sha256').update(JSON.stringify(file)).digest('base64url').slice(0, 22),
+    koreaFacts,
+    certificates: new Map(korea.certificates.map((certificate) => [certificate.name, certificate])),
+    version: createHash('sha256')
+      .update(JSON.stringify([file, korea]))
+      .digest('base64url')
+      .slice(0, 22),
     findByName: (name) => byName.get(name.normalize('NFC').trim()),
     findById: (id) => byId.get(id),
   };
@@ -97,6 +128,10 @@ let loaded: JobCatalog | undefined;
 
 /** The catalog of content/jobs/catalog.json, read and indexed on first use. */
 export function getJobCatalog(): JobCatalog {
-  loaded ??= buildJobCatalog(readCatalogFile(CATALOG_FILE), readKnowledgeSkillLabels());
+  if (!loaded) {
+    const file = readCatalogFile(CATALOG_FILE);
+    const korea = readKoreaFacts(file.jobs.map((job) => job.name));
+    loaded = buildJobCatalog(file, readKnowledgeSkillLabels(), korea);
+  }
   return loaded;
 }
