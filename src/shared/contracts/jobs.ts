@@ -151,6 +151,39 @@ export type PhysicalKey = (typeof PHYSICAL_KEYS)[number];
 
 export const relatedJobSchema = z.object({ id: z.string(), name: z.string(), industry: industryIdSchema });
 
+/** What it takes to do the job in Korea, as 진로의 시간 팀 wrote it down ("한국에서 이 일을 하려면"). */
+export const jobKoreaFactsSchema = z
+  .object({
+    majors: z.object({
+      anyMajor: z.boolean().describe('true면 전공 무관 (그래도 도움이 되는 학과를 groups에 적을 수 있어요)'),
+      groups: z
+        .array(
+          z.object({ field: majorFieldSchema, names: z.array(z.string()).describe('대학·전문대에서 쓰는 학과 이름') }),
+        )
+        .describe('계열별 관련 학과, 인문·사회·교육·공학·자연·의약·예체능 순'),
+    }),
+    education: educationLevelSchema,
+    certificates: z
+      .array(
+        z.object({
+          name: z.string().describe('공식 자격 이름'),
+          issuer: z.string().describe('시행·발급 기관'),
+          kind: certificateKindSchema,
+          required: z.boolean().describe('true면 이 일을 하려면 꼭 있어야 해요 (면허), false면 도움이 돼요'),
+        }),
+      )
+      .describe('필수인 자격이 먼저'),
+    wayIn: z.object({
+      summary: z.string().describe('보통 이 일을 시작하는 길, 2–3문장'),
+      exams: z.array(z.string()).describe('거치는 시험 (예: 간호사 국가시험)'),
+      training: z.string().nullable().describe('훈련·견습 과정, 없으면 null'),
+      firstRoles: z.array(z.string()).describe('처음 맡는 흔한 자리'),
+    }),
+    attribution: z.string().describe('"진로의 시간 팀 정리 (2026년 11월 기준)"'),
+  })
+  .meta({ id: 'JobKoreaFacts' });
+export type JobKoreaFacts = z.infer<typeof jobKoreaFactsSchema>;
+
 /** The whole job, with Korean labels, for `/job-browser/{jobName}`. */
 export const jobDetailSchema = z
   .object({
@@ -185,8 +218,23 @@ export const jobDetailSchema = z
     }),
     education: z.string().nullable().describe('가장 흔한 학력; O*NET에 학력 자료가 없으면 null'),
     jobZone: z.object({ level: z.number().int().min(1).max(5), label: z.string(), description: z.string() }),
-    related: z.array(relatedJobSchema),
-    classification: z.object({ kecoCode: z.string(), kecoName: z.string() }).describe('한국고용직업분류(KECO)'),
+    related: z.array(relatedJobSchema).describe('비슷한 직업: O*NET 관련 직업 중 카탈로그에 있는 것부터, 5개'),
+    classification: z
+      .object({
+        kecoCode: z.string().describe('KECO 2025 세분류 코드 (4자리)'),
+        kecoName: z.string(),
+        source: z.string().describe('분류의 출처 표시'),
+      })
+      .describe('한국고용직업분류(KECO)'),
+    korea: jobKoreaFactsSchema
+      .nullable()
+      .describe('한국에서 이 일을 하려면 (학과, 자격, 들어가는 길); 팀이 아직 정리하지 못한 직업은 null'),
+    links: z
+      .object({
+        careerNet: z.string().describe('커리어넷에서 이 직업 이름으로 찾아보는 주소'),
+        work24: z.string().describe('고용24에서 이 직업 이름으로 찾아보는 주소'),
+      })
+      .describe('이 직업을 다른 곳에서 찾아보는 링크 (새 탭에서 열어요)'),
     source: z.object({
       onetCode: z.string(),
       onetTitle: z.string(),

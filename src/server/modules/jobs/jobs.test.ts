@@ -116,6 +116,33 @@ describe('GET /api/jobs/{jobName}', () => {
     expect(job.classification.kecoName).toMatch(/[가-힣]/);
   });
 
+  it('adds the KECO source, both outbound searches and the Korean facts (or null while the team has none)', async () => {
+    const catalog = getJobCatalog();
+    for (const name of ['소프트웨어 개발자', '간호사', '수의사']) {
+      const job = (await t.app.inject({ url: url(name) })).json().data;
+      expect(job.classification).toEqual({
+        kecoCode: catalog.findByName(name)?.kecoCode,
+        kecoName: catalog.findByName(name)?.kecoName,
+        source: '출처: 통계청 통계분류포털, 한국고용직업분류(2025)',
+      });
+      expect(job.links).toEqual({
+        careerNet: `https://www.career.go.kr/cloud/w/search/intro?text=${encodeURIComponent(name)}`,
+        work24: `https://www.work24.go.kr/cm/f/c/0100/selectUnifySearch.do?topQuerySearchArea=all&topQueryData=${encodeURIComponent(name)}`,
+      });
+      const id = catalog.findByName(name)?.id ?? '';
+      if (!catalog.koreaFacts.has(id)) {
+        expect(job.korea, name).toBeNull();
+        continue;
+      }
+      expect(job.korea.attribution).toBe('진로의 시간 팀 정리 (2026년 11월 기준)');
+      expect(job.korea.majors.anyMajor || job.korea.majors.groups.length > 0, name).toBe(true);
+      expect(job.korea.wayIn.summary, name).toMatch(/[가-힣]/);
+      for (const certificate of job.korea.certificates) {
+        expect(certificate, name).toMatchObject({ issuer: expect.any(String), kind: expect.any(String) });
+      }
+    }
+  });
+
   it('answers 404 with a Korean message for an unknown name', async () => {
     const res = await t.app.inject({ url: url('우주 해적') });
     expect(res.statusCode).toBe(404);
