@@ -90,7 +90,7 @@ test.describe('job page', () => {
       '흥미 유형',
       '일하는 환경 (팀 추정)',
       '학력과 준비',
-      '관련 직업',
+      '한국에서 이 일을 하려면',
       '분류와 출처',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -102,8 +102,17 @@ test.describe('job page', () => {
       'href',
       `/roadmaps?job=${encodeURIComponent('간호사')}`,
     );
-    const related = page.getByRole('region', { name: '관련 직업' }).getByRole('link');
-    await expect(related).toHaveCount(5);
+    const korea = page.getByRole('region', { name: '한국에서 이 일을 하려면' });
+    // Similar jobs (the former 관련 직업 section) are part of the Korean facts now.
+    const similar = korea.getByRole('listitem').filter({ has: page.locator('a[href^="/job-browser/"]') });
+    await expect(similar).toHaveCount(5);
+    for (const site of ['커리어넷', '고용24']) {
+      const link = korea.getByRole('link', { name: `${site}에서 찾아보기 (새 탭에서 열려요)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+      await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent('간호사')));
+    }
+    await expect(korea.getByText(/한국고용직업분류\(2025\)/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
