@@ -77,6 +77,15 @@ export const jobListQuerySchema = z.object({
     .optional()
     .describe('직업 이름, 별칭, 초성(ㄱㅂㅈ), 하는 일, 기술로 찾아요. 세 글자 이상이면 오타 하나는 너그럽게 봐요.'),
   industry: industryIdSchema.optional(),
+  field: majorFieldSchema.optional().describe('이 계열의 학과와 이어지는 직업만'),
+  education: educationLevelSchema.optional().describe('보통 이 학력이 필요한 직업만'),
+  major: z
+    .string()
+    .trim()
+    .min(1)
+    .max(JOB_QUERY_MAX_LENGTH)
+    .optional()
+    .describe('이 학과와 이어지는 직업만 (예: 간호학과)'),
   limit: z.coerce
     .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
     .int('한 번에 가져올 개수는 정수로 보내 주세요.')
@@ -110,6 +119,10 @@ export const jobSearchEntrySchema = jobSummarySchema
     aliases: z.array(z.string()),
     tasks: z.array(z.string()).describe('하는 일 문장'),
     skills: z.array(z.string()).describe('중요한 기술의 한국어 이름'),
+    searchWords: z.array(z.string()).describe('사람들이 이 직업을 찾을 때 쓰는 말 (예: 코딩, 선생님)'),
+    majorFields: z.array(majorFieldSchema).describe('관련 학과의 계열'),
+    majors: z.array(z.string()).describe('관련 학과 이름'),
+    educationLevel: educationLevelSchema.nullable().describe('한국에서 보통 필요한 학력, 정리 전이면 null'),
   })
   .meta({ id: 'JobSearchEntry' });
 export type JobSearchEntry = z.infer<typeof jobSearchEntrySchema>;

@@ -1,4 +1,5 @@
 import type { IndustryId, JobSearchEntry } from '../../../shared/contracts/jobs';
+import { hasStudyFilter, matchesStudy, type StudyFilter } from '../../../shared/job-study-filter';
 import { buildSearchIndex, type SearchIndex, searchIndex } from '../../../shared/korean-search';
 
 /** The catalog made searchable: the same fields the server searches (modules/jobs/catalog.ts). */
@@ -12,11 +13,11 @@ export function indexJobs(jobs: readonly JobSearchEntry[]): SearchIndex<JobSearc
 }
 
 export interface JobFilterResult {
-  /** Jobs matching the query and the industry, best match first (or in catalog order without a query). */
+  /** Jobs matching the query, what one studies and the industry, best match first (or in catalog order without a query). */
   jobs: JobSearchEntry[];
-  /** Jobs matching the query in each industry, for the chips' counts. */
+  /** Jobs matching the query and what one studies in each industry, for the chips' counts. */
   countsByIndustry: Map<IndustryId, number>;
-  /** Jobs matching the query in any industry. */
+  /** Jobs matching the query and what one studies in any industry. */
   matchingAnyIndustry: number;
 }
 
@@ -25,8 +26,10 @@ export function filterJobs(
   all: readonly JobSearchEntry[],
   query: string,
   industry: IndustryId | null,
+  study: StudyFilter = {},
 ): JobFilterResult {
-  const matching = query.trim() ? searchIndex(index, query).map((hit) => hit.item) : [...all];
+  const found = query.trim() ? searchIndex(index, query).map((hit) => hit.item) : [...all];
+  const matching = hasStudyFilter(study) ? found.filter((job) => matchesStudy(job, study)) : found;
   const countsByIndustry = new Map<IndustryId, number>();
   for (const job of matching) countsByIndustry.set(job.industry, (countsByIndustry.get(job.industry) ?? 0) + 1);
   return {

@@ -35,6 +35,7 @@ export interface JobCatalog {
   version: string;
   findByName(name: string): CatalogJob | undefined;
   findById(id: string): CatalogJob | undefined;
+  searchEntryOf(id: string): JobSearchEntry | undefined;
 }
 
 export const CATALOG_FILE = path.join(CONTENT_DIR, 'jobs/catalog.json');
@@ -82,11 +83,16 @@ export function buildJobCatalog(
       tags: skillNames.slice(0, TAG_COUNT),
     };
     summaries.set(job.id, summary);
+    const facts = koreaFacts.get(job.id);
     searchEntries.push({
       ...summary,
       aliases: job.aliases,
       tasks: job.tasks.map((task) => task.text),
       skills: skillNames,
+      searchWords: facts?.searchWords ?? [],
+      majorFields: facts?.majors.map((group) => group.field) ?? [],
+      majors: facts?.majors.flatMap((group) => group.names) ?? [],
+      educationLevel: facts?.education ?? null,
     });
   }
 
@@ -121,6 +127,7 @@ export function buildJobCatalog(
       .slice(0, 22),
     findByName: (name) => byName.get(name.normalize('NFC').trim()),
     findById: (id) => byId.get(id),
+    searchEntryOf: (id) => entryById.get(id),
   };
 }
 

@@ -57,8 +57,37 @@ describe('GET /api/jobs', () => {
     expect(none).toEqual({ data: [], nextCursor: null, total: 0 });
   });
 
+  it('filters by 계열, usual education and a single major, alone and with a query', async () => {
+    const catalog = getJobCatalog();
+    const get = async (query: string) =>
+      (await t.app.inject({ url: `/api/jobs?limit=100&${query}` }))
+        .json()
+        .data.map((job: { name: string }) => job.name);
+    const names = (keep: (entry: (typeof catalog.searchEntries)[number]) => boolean) =>
+      catalog.searchEntries.filter(keep).map((entry) => entry.name);
+    const nursing = names((entry) => entry.majors.includes('간호학과'));
+    expect(await get(`field=${encodeURIComponent('의약계열')}`)).toEqual(
+      names((entry) => entry.majorFields.includes('의약계열')),
+    );
+    expect(await get(`education=${encodeURIComponent('고졸')}`)).toEqual(
+      names((entry) => entry.educationLevel === '고졸'),
+    );
+    expect(await get(`major=${encodeURIComponent('간호학과')}`)).toEqual(nursing);
+    if (catalog.koreaFacts.has(catalog.findByName('간호사')?.id ?? '')) expect(nursing).toContain('간호사');
+    const withQuery = await get(`major=${encodeURIComponent('간호학과')}&q=${encodeURIComponent('간호')}`);
+    expect(withQuery.every((name: string) => nursing.includes(name))).toBe(true);
+  });
+
   it('refuses bad paging and filters with Korean messages', async () => {
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'industry=space', 'cursor=nonsense']) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'industry=space',
+      'cursor=nonsense',
+      `field=${encodeURIComponent('우주계열')}`,
+      `education=${encodeURIComponent('박사')}`,
+    ]) {
       const res = await t.app.inject({ url: `/api/jobs?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
