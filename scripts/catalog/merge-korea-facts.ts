@@ -8,7 +8,8 @@
  *                                a part is merged only when its `facts-part-N.done` marker exists
  *   content/jobs/jobs.source.json the catalog's job names and their order
  *   content/jobs/korea-facts.fixes.json (optional) the team's corrections, applied after the drafts:
- *                                `{ "jobs": { "<name>": { <fields to replace> } | null (drop) },
+ *                                `{ "renames": { "<certificate name as drafted>": "<official name>" },
+ *                                   "jobs": { "<name>": { <fields to replace> } | null (drop) },
  *                                   "certificates": [ <certificates to add or replace> ] }`
  *
  * Rules
@@ -48,6 +49,7 @@ const draftSchema = z.object({
 });
 
 const fixesSchema = z.object({
+  renames: z.record(z.string(), z.string().min(1)).default({}),
   jobs: z.record(z.string(), jobKoreaFactsSchema.partial().nullable()).default({}),
   certificates: z.array(certificateSchema).default([]),
 });
@@ -132,6 +134,10 @@ function main(): number {
     if (replace) conflicts.delete(certificate.name);
   };
 
+  const fixesFile = path.join(JOBS_DIR, 'korea-facts.fixes.json');
+  const fixes = fixesSchema.parse(existsSync(fixesFile) ? readJson(fixesFile) : {});
+  const officialName = (name: string) => fixes.renames[name] ?? name;
+
   for (const part of PARTS) {
     const file = path.join(options.draftsDir, `facts-part-${part}.json`);
     const done = existsSync(path.join(options.draftsDir, `facts-part-${part}.done`));
@@ -146,7 +152,8 @@ function main(): number {
     }
     for (const raw of parsed.data.certificates) {
       const certificate = certificateSchema.safeParse(raw);
-      if (certificate.success) addCertificate(certificate.data, false);
+      if (certificate.success)
+        addCertificate({ ...certificate.data, name: officialName(certificate.data.name) }, false);
       else report.push(`part ${part}: certificate left out (${issuesOf(certificate.error)}): ${JSON.stringify(raw)}`);
     }
     let merged = 0;
@@ -166,27 +173,24 @@ function main(): number {
         report.push(`part ${part}: ${name} already came in part ${earlier.part}; the first is kept`);
         continue;
       }
-      drafts.set(name, { facts: tidy(facts.data), part });
+      const certificates = facts.data.certificates.map((ref) => ({ ...ref, name: officialName(ref.name) }));
+      drafts.set(name, { facts: tidy({ ...facts.data, certificates }), part });
       merged++;
     }
     report.push(`part ${part}: ${merged} jobs, ${parsed.data.certificates.length} certificates read`);
   }
 
-  const fixesFile = path.join(JOBS_DIR, 'korea-facts.fixes.json');
-  if (existsSync(fixesFile)) {
-    const fixes = fixesSchema.parse(readJson(fixesFile));
-    for (const certificate of fixes.certificates) addCertificate(certificate, true);
-    for (const [name, fix] of Object.entries(fixes.jobs)) {
-      const draft = drafts.get(name);
-      if (fix === null) {
-        if (draft) report.push(`fixes: ${name} dropped by the team`);
-        drafts.delete(name);
-      } else if (draft) drafts.set(name, { ...draft, facts: tidy({ ...draft.facts, ...fix }) });
-      else {
-        const whole = jobKoreaFactsSchema.safeParse(fix);
-        if (whole.success) drafts.set(name, { facts: tidy(whole.data), part: 0 });
-        else report.push(`fixes: ${name} has no draft and the fix is not a whole entry; ignored`);
-      }
+  for (const certificate of fixes.certificates) addCertificate(certificate, true);
+  for (const [name, fix] of Object.entries(fixes.jobs)) {
+    const draft = drafts.get(name);
+    if (fix === null) {
+      if (draft) report.push(`fixes: ${name} dropped by the team`);
+      drafts.delete(name);
+    } else if (draft) drafts.set(name, { ...draft, facts: tidy({ ...draft.facts, ...fix }) });
+    else {
+      const whole = jobKoreaFactsSchema.safeParse(fix);
+      if (whole.success) drafts.set(name, { facts: tidy(whole.data), part: 0 });
+      else report.push(`fixes: ${name} has no draft and the fix is not a whole entry; ignored`);
     }
   }
 
