@@ -13,7 +13,7 @@ interface CatalogJob {
 }
 
 interface KoreaFacts {
-  jobs: Record<string, { searchWords: string[] }>;
+  jobs: Record<string, { searchWords: string[]; majors: Array<{ names: string[] }> }>;
 }
 
 /** The real catalog's search fields (content/jobs/catalog.json with the team's search words), as the search sees them. */
@@ -33,7 +33,7 @@ export function catalogSearchEntries(): JobSearchEntry[] {
     skills: [],
     searchWords: facts.jobs[job.name]?.searchWords ?? [],
     majorFields: [],
-    majors: [],
+    majors: facts.jobs[job.name]?.majors.flatMap((group) => group.names) ?? [],
     educationLevel: null,
   }));
 }

@@ -190,7 +190,7 @@ export function syntheticJobs(count: number, seed = 20_250_601): JobSearchEntry[
       tasks,
       skills,
       // Everyday words as the team writes them per job: short, a few each.
-      searchWords: [pick(OBJECTS, next), `${pick(FIELDS, next)} 일`, pick(SKILLS, next)],
+      searchWords: [pick(FIELDS, next), `${pick(FIELDS, next)} ${pick(['일', '회사', '공부', '자격증'], next)}`],
       majorFields: [],
       majors: [],
       educationLevel: null,

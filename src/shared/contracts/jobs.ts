@@ -56,6 +56,9 @@ export type CertificateKind = z.infer<typeof certificateKindSchema>;
 export const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
 export const JOB_QUERY_MAX_LENGTH = 50;
 
+/** How the server and the web app both search the catalog (shared/korean-search): whole words. */
+export const JOB_SEARCH_OPTIONS = { wholeWords: true } as const;
+
 /** One job in a list (CONTRACT.md: `{ id, name, industry, summary, riasec, tags }`). */
 export const jobSummarySchema = z
   .object({
@@ -75,7 +78,9 @@ export const jobListQuerySchema = z.object({
     .trim()
     .max(JOB_QUERY_MAX_LENGTH, `검색어는 ${JOB_QUERY_MAX_LENGTH}자 이하로 입력해 주세요.`)
     .optional()
-    .describe('직업 이름, 별칭, 초성(ㄱㅂㅈ), 하는 일, 기술로 찾아요. 세 글자 이상이면 오타 하나는 너그럽게 봐요.'),
+    .describe(
+      '직업 이름, 별칭, 평소에 쓰는 말(코딩, 선생님), 초성(ㄱㅂㅈ), 하는 일, 기술, 관련 학과로 찾아요. 세 글자 이상이면 오타 하나는 너그럽게 봐요.',
+    ),
   industry: industryIdSchema.optional(),
   field: majorFieldSchema.optional().describe('이 계열의 학과와 이어지는 직업만'),
   education: educationLevelSchema.optional().describe('보통 이 학력이 필요한 직업만'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobSearchEntry } from '../../../shared/contracts/jobs';
-import { filterJobs, indexJobs, popularJobs } from './job-filter';
+import { filterJobs, indexJobs, popularJobs, workingSuggestions } from './job-filter';
 
 const job = (
   name: string,
@@ -80,5 +80,16 @@ describe('filterJobs by what one studies', () => {
 describe('popularJobs', () => {
   it('suggests only jobs that exist', () => {
     expect(popularJobs(jobs).map((item) => item.name)).toEqual(['간호사']);
+  });
+});
+
+describe('workingSuggestions', () => {
+  it('offers only everyday words that find a job', () => {
+    const withWords = [
+      { ...job('웹 개발자', 'it'), searchWords: ['코딩'] },
+      { ...job('수의사', 'healthcare'), searchWords: ['동물'] },
+    ];
+    expect(workingSuggestions(indexJobs(withWords))).toEqual(['코딩', '동물']);
+    expect(workingSuggestions(indexJobs([]))).toEqual([]);
   });
 });

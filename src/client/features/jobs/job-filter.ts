@@ -1,15 +1,23 @@
 import type { IndustryId, JobSearchEntry } from '../../../shared/contracts/jobs';
+import { JOB_SEARCH_OPTIONS } from '../../../shared/contracts/jobs';
 import { hasStudyFilter, matchesStudy, type StudyFilter } from '../../../shared/job-study-filter';
 import { buildSearchIndex, type SearchIndex, searchIndex } from '../../../shared/korean-search';
 
 /** The catalog made searchable: the same fields the server searches (modules/jobs/catalog.ts). */
 export function indexJobs(jobs: readonly JobSearchEntry[]): SearchIndex<JobSearchEntry> {
-  return buildSearchIndex(jobs, (job) => ({
-    name: job.name,
-    aliases: job.aliases,
-    keywords: job.skills,
-    texts: job.tasks,
-  }));
+  return buildSearchIndex(
+    jobs,
+    (job) => ({
+      name: job.name,
+      aliases: job.aliases,
+      words: job.searchWords,
+      // What one studies for it counts like a skill: 전기 finds the jobs of 전기공학과.
+      keywords: [...job.skills, ...job.majors],
+      texts: job.tasks,
+      group: job.industry,
+    }),
+    JOB_SEARCH_OPTIONS,
+  );
 }
 
 export interface JobFilterResult {
@@ -45,4 +53,11 @@ const POPULAR_JOB_NAMES = ['소프트웨어 개발자', '간호사', '초등학�
 export function popularJobs(all: readonly JobSearchEntry[]): JobSearchEntry[] {
   const byName = new Map(all.map((job) => [job.name, job]));
   return POPULAR_JOB_NAMES.flatMap((name) => byName.get(name) ?? []);
+}
+
+/** Everyday words to offer when a search finds nothing; only those that find jobs are offered. */
+const SUGGESTED_WORDS = ['코딩', '선생님', '병원', '디자인', '동물', '요리', '비행기', '상담', '유튜버', '공무원'];
+
+export function workingSuggestions(index: SearchIndex<JobSearchEntry>, count = 6): string[] {
+  return SUGGESTED_WORDS.filter((word) => searchIndex(index, word).length > 0).slice(0, count);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Industry, IndustryId, JobSearchEntry, JobSummary } from '../../../shared/contracts/jobs';
+import { JOB_SEARCH_OPTIONS } from '../../../shared/contracts/jobs';
 import { buildSearchIndex, type SearchIndex } from '../../../shared/korean-search';
 import { CONTENT_DIR } from '../../lib/app-root';
 import { type CatalogFile, type CatalogJob, readCatalogFile } from './catalog-file';
@@ -114,10 +115,22 @@ export function buildJobCatalog(
     summaries,
     searchEntries,
     // The same fields the web app searches (features/jobs), so both find the same jobs.
-    searchIndex: buildSearchIndex(jobs, (job) => {
-      const entry = entryById.get(job.id);
-      return { name: job.name, aliases: job.aliases, keywords: entry?.skills ?? [], texts: entry?.tasks ?? [] };
-    }),
+    searchIndex: buildSearchIndex(
+      jobs,
+      (job) => {
+        const entry = entryById.get(job.id);
+        return {
+          name: job.name,
+          aliases: job.aliases,
+          words: entry?.searchWords ?? [],
+          // What one studies for it counts like a skill: 전기 finds the jobs of 전기공학과.
+          keywords: [...(entry?.skills ?? []), ...(entry?.majors ?? [])],
+          texts: entry?.tasks ?? [],
+          group: job.industry,
+        };
+      },
+      JOB_SEARCH_OPTIONS,
+    ),
     knowledgeSkillLabels,
     koreaFacts,
     certificates: new Map(korea.certificates.map((certificate) => [certificate.name, certificate])),

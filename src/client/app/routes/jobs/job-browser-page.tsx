@@ -7,10 +7,10 @@ import { IndustryChips } from '../../../features/jobs/components/industry-chips'
 import { JobCard } from '../../../features/jobs/components/job-card';
 import { JobSearchBox } from '../../../features/jobs/components/job-search-box';
 import { StudyFilters, studyFilterFromParams } from '../../../features/jobs/components/study-filters';
-import { filterJobs, indexJobs, popularJobs } from '../../../features/jobs/job-filter';
+import { filterJobs, indexJobs, popularJobs, workingSuggestions } from '../../../features/jobs/job-filter';
 import styles from '../../../features/jobs/jobs.module.css';
 import { useJobSearchIndex } from '../../../features/jobs/use-job-search-index';
-import { jobPath } from '../../../lib/paths';
+import { jobPath, paths } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { useProgressiveList } from '../../../lib/use-progressive-list';
 import buttons from '../../../ui/button.module.css';
@@ -187,6 +187,7 @@ function Results({ catalog, query, industryParam, study, onIndustry, onClear, on
           isStudying={isStudying}
           matchingAnyIndustry={result.matchingAnyIndustry}
           popular={popularJobs(catalog.data)}
+          suggestions={hasQuery ? workingSuggestions(indexOnDemand()) : []}
           onClear={onClear}
           onClearIndustry={onClearIndustry}
         />
@@ -210,6 +211,8 @@ interface EmptyResultsProps {
   isStudying: boolean;
   matchingAnyIndustry: number;
   popular: JobSearchIndexResponse['data'];
+  /** Words that do find jobs, to try instead. */
+  suggestions: readonly string[];
   onClear: () => void;
   onClearIndustry: () => void;
 }
@@ -220,6 +223,7 @@ function EmptyResults({
   isStudying,
   matchingAnyIndustry,
   popular,
+  suggestions,
   onClear,
   onClearIndustry,
 }: EmptyResultsProps) {
@@ -242,8 +246,22 @@ function EmptyResults({
           </li>
         )}
         <li>초성으로도 찾을 수 있어요. 예를 들어 ‘ㄱㅎㅅ’를 입력하면 간호사가 나와요.</li>
-        <li>직업 이름 대신 하는 일이나 기술(예: 코딩, 상담, 디자인)로 찾아보세요.</li>
+        <li>직업 이름 대신 하는 일이나 평소에 쓰는 말로 찾아보세요.</li>
       </ul>
+      {suggestions.length > 0 && (
+        <>
+          <h3 className={styles.subTitle}>이런 말로 찾아보세요</h3>
+          <ul className={browser.suggestions}>
+            {suggestions.map((word) => (
+              <li key={word}>
+                <Link to={`${paths.jobBrowser}?${new URLSearchParams({ q: word })}`} className={styles.linkChip}>
+                  {word}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <button type="button" className={buttons.secondary} onClick={onClear}>
         검색 조건 모두 지우기
       </button>
