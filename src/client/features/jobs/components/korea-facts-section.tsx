@@ -155,6 +155,7 @@ function OutboundLink({ href, children }: { href: string; children: string }) {
   return (
     <a href={href} target="_blank" rel="noopener" className={styles.linkChip}>
       {children}
+      <span aria-hidden="true">&nbsp;↗</span>
       <span className="visually-hidden"> (새 탭에서 열려요)</span>
     </a>
   );
