@@ -615,7 +615,8 @@ function assertDistinctProfiles(jobs: CatalogJob[]): void {
   for (const job of jobs) {
     const key = JSON.stringify([job.riasec, job.workValues, job.workStyles, job.knowledge, job.skills, job.jobZone]);
     const other = seen.get(key);
-    if (other) fail(`${other} and ${job.name} have the same profile; give one profileAdjustments or a closer O*NET code`);
+    if (other)
+      fail(`${other} and ${job.name} have the same profile; give one profileAdjustments or a closer O*NET code`);
     seen.set(key, job.name);
   }
 }

@@ -23,10 +23,11 @@
  *
  * Usage
  *   npx tsx scripts/catalog/merge-korea-facts.ts [--drafts <dir>] [--drop-conflicts] [--include-unfinished]
+ *     [--content <dir>]   (the folder of jobs.source.json, the fixes and the output; default content/jobs)
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import {
   type Certificate,
@@ -54,22 +55,30 @@ const fixesSchema = z.object({
   certificates: z.array(certificateSchema).default([]),
 });
 
-interface Options {
+export interface MergeOptions {
   draftsDir: string;
+  /** Holds jobs.source.json and korea-facts.fixes.json; korea-facts.json and certificates.json are written there. */
+  contentDir: string;
   dropConflicts: boolean;
   includeUnfinished: boolean;
 }
 
-function parseArgs(argv: string[]): Options {
-  const options: Options = { draftsDir: DEFAULT_DRAFTS, dropConflicts: false, includeUnfinished: false };
+function parseArgs(argv: string[]): MergeOptions {
+  const options: MergeOptions = {
+    draftsDir: DEFAULT_DRAFTS,
+    contentDir: JOBS_DIR,
+    dropConflicts: false,
+    includeUnfinished: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--drop-conflicts') options.dropConflicts = true;
     else if (arg === '--include-unfinished') options.includeUnfinished = true;
-    else if (arg === '--drafts') {
+    else if (arg === '--drafts' || arg === '--content') {
       const value = argv[++i];
-      if (!value) throw new Error('--drafts needs a folder');
-      options.draftsDir = path.resolve(value);
+      if (!value) throw new Error(`${arg} needs a folder`);
+      if (arg === '--drafts') options.draftsDir = path.resolve(value);
+      else options.contentDir = path.resolve(value);
     } else throw new Error(`Unknown argument: ${arg}`);
   }
   return options;
@@ -113,9 +122,13 @@ function writeJson(file: string, value: unknown): void {
   renameSync(tmp, file);
 }
 
-function main(): number {
-  const options = parseArgs(process.argv.slice(2));
-  const sourceNames = (readJson(path.join(JOBS_DIR, 'jobs.source.json')) as Array<{ name: string }>).map(
+/**
+ * Merges the drafts into `contentDir`. `ok` is false (and nothing is written) when certificates
+ * conflict and `dropConflicts` is off; `report` says what was merged, left out and why.
+ */
+export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: string[] } {
+  const { contentDir } = options;
+  const sourceNames = (readJson(path.join(contentDir, 'jobs.source.json')) as Array<{ name: string }>).map(
     (job) => job.name,
   );
   const catalogNames = new Set(sourceNames);
@@ -134,7 +147,7 @@ function main(): number {
     if (replace) conflicts.delete(certificate.name);
   };
 
-  const fixesFile = path.join(JOBS_DIR, 'korea-facts.fixes.json');
+  const fixesFile = path.join(contentDir, 'korea-facts.fixes.json');
   const fixes = fixesSchema.parse(existsSync(fixesFile) ? readJson(fixesFile) : {});
   const officialName = (name: string) => fixes.renames[name] ?? name;
 
@@ -199,11 +212,13 @@ function main(): number {
       ([name, variants]) => `  - ${name}: ${variants.map((c) => `${c.issuer} / ${c.kind}`).join(' vs ')}`,
     );
     if (!options.dropConflicts) {
-      console.error(`merge-korea-facts: certificates named alike with another issuer or kind:\n${lines.join('\n')}`);
-      console.error(
-        'Settle them in content/jobs/korea-facts.fixes.json, or run with --drop-conflicts to leave them out.',
-      );
-      return 1;
+      return {
+        ok: false,
+        report: [
+          `certificates named alike with another issuer or kind:\n${lines.join('\n')}`,
+          'Settle them in korea-facts.fixes.json, or run with --drop-conflicts to leave them out.',
+        ],
+      };
     }
     for (const name of conflicts.keys()) certificates.delete(name);
     report.push(`certificates left out for conflicting issuer/kind:\n${lines.join('\n')}`);
@@ -231,16 +246,19 @@ function main(): number {
   const missing = sourceNames.filter((name) => !Object.hasOwn(jobs, name));
 
   const out: KoreaFactsFile = { attribution: KOREA_FACTS_ATTRIBUTION, jobs, missing };
-  writeJson(path.join(JOBS_DIR, 'korea-facts.json'), out);
+  writeJson(path.join(contentDir, 'korea-facts.json'), out);
   const sorted = [...certificates.values()].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
-  writeJson(path.join(JOBS_DIR, 'certificates.json'), { certificates: sorted });
+  writeJson(path.join(contentDir, 'certificates.json'), { certificates: sorted });
 
-  for (const line of report) process.stdout.write(`${line}\n`);
-  process.stdout.write(
+  report.push(
     `Wrote facts for ${Object.keys(jobs).length} of ${sourceNames.length} jobs (${missing.length} missing) ` +
-      `and ${sorted.length} certificates.\n`,
+      `and ${sorted.length} certificates.`,
   );
-  return 0;
+  return { ok: true, report };
 }
 
-process.exitCode = main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { ok, report } = mergeKoreaFacts(parseArgs(process.argv.slice(2)));
+  for (const line of report) (ok ? process.stdout : process.stderr).write(`${line}\n`);
+  process.exitCode = ok ? 0 : 1;
+}
