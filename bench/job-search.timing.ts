@@ -1,5 +1,5 @@
 import type { JobSearchEntry } from '../src/shared/contracts/jobs';
-import { JOB_SEARCH_OPTIONS } from '../src/shared/contracts/jobs';
+import { JOB_SEARCH_OPTIONS } from '../src/shared/job-vocabulary';
 import { buildSearchIndex, searchIndex } from '../src/shared/korean-search';
 
 /** Queries of every kind the search handles: names, 초성, typos, typing, tasks, several words. */

@@ -1,4 +1,5 @@
-import type { EducationLevel, JobSearchEntry, MajorField } from './contracts/jobs';
+import type { JobSearchEntry } from './contracts/jobs';
+import type { EducationLevel, MajorField } from './job-vocabulary';
 
 /**
  * Browsing by what you study (`?field=&education=&major=` on the job browser and on

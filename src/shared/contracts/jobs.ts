@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { CERTIFICATE_KINDS, EDUCATION_LEVELS, MAJOR_FIELDS } from '../job-vocabulary';
+
+export {
+  CERTIFICATE_KINDS,
+  type CertificateKind,
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  MAJOR_FIELDS,
+  type MajorField,
+} from '../job-vocabulary';
 
 /** The 20 fixed industries of the catalog (content/jobs/industries.json). */
 export const INDUSTRY_IDS = [
@@ -30,34 +40,12 @@ export type IndustryId = z.infer<typeof industryIdSchema>;
 export const RIASEC_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type RiasecLetter = (typeof RIASEC_LETTERS)[number];
 
-/** The seven 계열 Korean universities group their departments in. */
-export const MAJOR_FIELDS = [
-  '인문계열',
-  '사회계열',
-  '교육계열',
-  '공학계열',
-  '자연계열',
-  '의약계열',
-  '예체능계열',
-] as const;
 export const majorFieldSchema = z.enum(MAJOR_FIELDS).describe('학과 계열');
-export type MajorField = z.infer<typeof majorFieldSchema>;
-
-/** The education a job usually asks for in Korea, lowest first. */
-export const EDUCATION_LEVELS = ['학력 무관', '고졸', '전문대졸', '대졸', '대학원졸'] as const;
 export const educationLevelSchema = z.enum(EDUCATION_LEVELS).describe('한국에서 보통 필요한 학력');
-export type EducationLevel = z.infer<typeof educationLevelSchema>;
-
-/** How a Korean certificate is issued (국가기술자격 on Q-Net, 국가전문자격, 공인민간자격). */
-export const CERTIFICATE_KINDS = ['국가기술자격', '국가전문자격', '공인민간자격'] as const;
 export const certificateKindSchema = z.enum(CERTIFICATE_KINDS).describe('자격 종류');
-export type CertificateKind = z.infer<typeof certificateKindSchema>;
 
 export const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
 export const JOB_QUERY_MAX_LENGTH = 50;
-
-/** How the server and the web app both search the catalog (shared/korean-search): whole words. */
-export const JOB_SEARCH_OPTIONS = { wholeWords: true } as const;
 
 /** One job in a list (CONTRACT.md: `{ id, name, industry, summary, riasec, tags }`). */
 export const jobSummarySchema = z

@@ -1,6 +1,6 @@
 import type { IndustryId, JobSearchEntry } from '../../../shared/contracts/jobs';
-import { JOB_SEARCH_OPTIONS } from '../../../shared/contracts/jobs';
 import { hasStudyFilter, matchesStudy, type StudyFilter } from '../../../shared/job-study-filter';
+import { JOB_SEARCH_OPTIONS } from '../../../shared/job-vocabulary';
 import { buildSearchIndex, type SearchIndex, searchIndex } from '../../../shared/korean-search';
 
 /** The catalog made searchable: the same fields the server searches (modules/jobs/catalog.ts). */

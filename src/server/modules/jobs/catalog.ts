@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Industry, IndustryId, JobSearchEntry, JobSummary } from '../../../shared/contracts/jobs';
-import { JOB_SEARCH_OPTIONS } from '../../../shared/contracts/jobs';
+import { JOB_SEARCH_OPTIONS } from '../../../shared/job-vocabulary';
 import { buildSearchIndex, type SearchIndex } from '../../../shared/korean-search';
 import { CONTENT_DIR } from '../../lib/app-root';
 import { type CatalogFile, type CatalogJob, readCatalogFile } from './catalog-file';

@@ -1,12 +1,12 @@
 import { josa } from 'es-hangul';
 import { useId } from 'react';
+import type { StudyFilter } from '../../../../shared/job-study-filter';
 import {
   EDUCATION_LEVELS,
   type EducationLevel,
   MAJOR_FIELDS,
   type MajorField,
-} from '../../../../shared/contracts/jobs';
-import type { StudyFilter } from '../../../../shared/job-study-filter';
+} from '../../../../shared/job-vocabulary';
 import browser from '../browser.module.css';
 import styles from '../jobs.module.css';
 
