@@ -1,4 +1,5 @@
 import type { JobSearchEntry } from '../src/shared/contracts/jobs';
+import { JOB_SEARCH_OPTIONS } from '../src/shared/job-vocabulary';
 import { buildSearchIndex, searchIndex } from '../src/shared/korean-search';
 
 /** Queries of every kind the search handles: names, 초성, typos, typing, tasks, several words. */
@@ -22,12 +23,18 @@ export interface QueryTiming {
 
 export function indexJobs(jobs: readonly JobSearchEntry[]) {
   // The same fields the web app and the server search (features/jobs, modules/jobs/catalog.ts).
-  return buildSearchIndex(jobs, (job) => ({
-    name: job.name,
-    aliases: job.aliases,
-    keywords: job.skills,
-    texts: job.tasks,
-  }));
+  return buildSearchIndex(
+    jobs,
+    (job) => ({
+      name: job.name,
+      aliases: job.aliases,
+      words: job.searchWords,
+      keywords: [...job.skills, ...job.majors],
+      texts: job.tasks,
+      group: job.industry,
+    }),
+    JOB_SEARCH_OPTIONS,
+  );
 }
 
 /** Median time of each query over `runs` runs, after `warmUp` untimed runs of the whole set. */

@@ -65,6 +65,27 @@ test.describe('job browser', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('finds what a person means: everyday words, and browsing by 계열 and education', async ({ page }) => {
+    await page.goto(`/job-browser?q=${encodeURIComponent('코딩')}`);
+    const results = page.locator('main article');
+    await expect(results.first()).toContainText(/개발자/);
+    await page.goto(`/job-browser?q=${encodeURIComponent('선생님')}`);
+    await expect(results.first()).toContainText(/교사/);
+
+    await page.goto('/job-browser');
+    await page.getByLabel('학과 계열').selectOption('의약계열');
+    await expect(page).toHaveURL(new RegExp(`field=${encodeURIComponent('의약계열')}`));
+    await expect(page.getByRole('link', { name: '간호사', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '소프트웨어 개발자' })).toHaveCount(0);
+    await page.getByLabel('보통 필요한 학력').selectOption('전문대졸');
+    await expect(page).toHaveURL(new RegExp(`education=${encodeURIComponent('전문대졸')}`));
+    await expect(page.getByRole('link', { name: '물리치료사' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '간호사', exact: true })).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByLabel('보통 필요한 학력')).toHaveValue('');
+    await expect(page.getByRole('link', { name: '간호사', exact: true })).toBeVisible();
+  });
+
   test('forgives a typo and suggests ways out of an empty result', async ({ page }) => {
     await page.goto(`/job-browser?q=${encodeURIComponent('간호서')}`);
     await expect(page.getByRole('link', { name: '간호사', exact: true })).toBeVisible();
@@ -72,6 +93,10 @@ test.describe('job browser', () => {
     await page.goto(`/job-browser?q=${encodeURIComponent('우주해적선장')}`);
     await expect(page.getByRole('heading', { name: /에 맞는 직업을 찾지 못했어요/ })).toBeVisible();
     await expect(page.getByText(/초성으로도 찾을 수 있어요/)).toBeVisible();
+    await page.getByRole('link', { name: '코딩', exact: true }).click();
+    await expect(page.getByLabel('직업 검색')).toHaveValue('코딩');
+    await expect(page.getByRole('link', { name: '소프트웨어 개발자' })).toBeVisible();
+    await page.goto(`/job-browser?q=${encodeURIComponent('우주해적선장')}`);
     await page.getByRole('button', { name: '검색 조건 모두 지우기' }).click();
     await expect(page.getByLabel('직업 검색')).toHaveValue('');
     await expect(page.getByRole('link', { name: '간호사', exact: true })).toBeVisible();
@@ -90,7 +115,7 @@ test.describe('job page', () => {
       '흥미 유형',
       '일하는 환경 (팀 추정)',
       '학력과 준비',
-      '관련 직업',
+      '한국에서 이 일을 하려면',
       '분류와 출처',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -102,8 +127,46 @@ test.describe('job page', () => {
       'href',
       `/roadmaps?job=${encodeURIComponent('간호사')}`,
     );
-    const related = page.getByRole('region', { name: '관련 직업' }).getByRole('link');
-    await expect(related).toHaveCount(5);
+    const korea = page.getByRole('region', { name: '한국에서 이 일을 하려면' });
+    // Similar jobs (the former 관련 직업 section) are part of the Korean facts now.
+    const similar = korea.getByRole('listitem').filter({ has: page.locator('a[href^="/job-browser/"]') });
+    await expect(similar).toHaveCount(5);
+    for (const site of ['커리어넷', '고용24']) {
+      const link = korea.getByRole('link', { name: `${site}에서 찾아보기 (새 탭에서 열려요)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+      await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent('간호사')));
+    }
+    await expect(korea.getByText(/한국고용직업분류\(2025\)/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('한국에서 이 일을 하려면: majors by 계열 lead to the browser filtered by that major; a phone screenshot', async ({
+    page,
+  }, testInfo) => {
+    // The web font applies from the second visit on (src/client/lib/web-font.ts): the screenshot shows it.
+    await page.goto(`/job-browser/${encodeURIComponent('간호사')}`);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('webFontCached'))).toBe('true');
+    await page.reload();
+    const korea = page.getByRole('region', { name: '한국에서 이 일을 하려면' });
+    await expect(korea.getByRole('heading', { level: 4, name: '의약계열' })).toBeVisible();
+    await expect(korea.getByText('간호사 면허')).toBeVisible();
+    await expect(korea.getByText('필수', { exact: true }).first()).toBeVisible();
+    await expect(korea.getByText('진로의 시간 팀 정리 (2026년 11월 기준)')).toBeVisible();
+    // The section reads on a 390 px phone without scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.evaluate(() => document.fonts.ready);
+    const box = await korea.boundingBox();
+    if (box) await page.screenshot({ path: testInfo.outputPath('korea-facts-390.png'), fullPage: true, clip: box });
+
+    await korea.getByRole('link', { name: '간호학과' }).click();
+    await expect(page).toHaveURL(new RegExp(`/job-browser\\?major=${encodeURIComponent('간호학과')}$`));
+    await expect(page.getByText('이어지는 직업')).toBeVisible();
+    await expect(page.getByRole('link', { name: '간호사', exact: true })).toBeVisible();
+    const count = page.getByRole('status').filter({ hasText: /^\d+개 직업$/ });
+    await expect(count).not.toHaveText(/^(19[5-9]|20\d|210)개 직업$/);
+    await page.getByRole('button', { name: '학과 필터 풀기' }).click();
+    await expect(page).not.toHaveURL(/major=/);
     await expectNoAxeViolations(page);
   });
 

@@ -189,6 +189,11 @@ export function syntheticJobs(count: number, seed = 20_250_601): JobSearchEntry[
       aliases: [`${field} ${pick(ROLES, next)}`, `${pick(FIELDS, next)} ${role}`],
       tasks,
       skills,
+      // Everyday words as the team writes them per job: short, a few each.
+      searchWords: [pick(FIELDS, next), `${pick(FIELDS, next)} ${pick(['일', '회사', '공부', '자격증'], next)}`],
+      majorFields: [],
+      majors: [],
+      educationLevel: null,
     });
   }
   return jobs;

@@ -11,7 +11,8 @@
  *   KECO 2025 tree                  ../shared/data/korea/keco_2025_tree.json (Korean job names)
  *
  * For every job it attaches the O*NET profile of its `onetCode` (RIASEC, work values,
- * work styles, knowledge, skills, job zone, most common education level, 4–6 tasks) and
+ * work styles, knowledge, skills, job zone, most common education level, 4–6 tasks), changed
+ * by the job's documented `profileAdjustments` where two jobs would otherwise share one profile, and
  * picks 5 related catalogue jobs: first those listed in O*NET's related occupations, then
  * the most similar jobs by cosine similarity of z-scored RIASEC + skill-importance vectors.
  * The output is deterministic (no timestamps, fixed key order, numbers rounded to 2 decimals).
@@ -25,8 +26,9 @@
  *
  * The script exits with a non-zero code and a clear message when the input is inconsistent:
  * a job's O*NET code lacks a rating table, an industry id is unknown, a KECO code is not in
- * the tree, job names are duplicated, a selected task has no Korean translation, or the number
- * of jobs is outside 195–210.
+ * the tree, job names are duplicated, a selected task has no Korean translation, the number
+ * of jobs is outside 195–210, an adjustment names an unknown element or lacks its `onetNote`,
+ * or two jobs end up with the same profile.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -135,6 +137,24 @@ type Physical = z.infer<typeof physicalSchema>;
 const industrySchema = z.object({ id: z.string().min(1), name: z.string().min(1) }).strict();
 type Industry = z.infer<typeof industrySchema>;
 
+/**
+ * The team's documented changes to a job's O*NET profile, as differences added to the O*NET
+ * values (then kept inside each scale): for jobs that share an O*NET code with another job and
+ * would otherwise be scored as the same job. The job's `onetNote` says why.
+ */
+const deltaSchema = z.number().min(-2).max(2);
+const pairDeltaSchema = z.object({ im: deltaSchema.optional(), lv: deltaSchema.optional() }).strict();
+const profileAdjustmentsSchema = z
+  .object({
+    riasec: z.partialRecord(z.enum(['R', 'I', 'A', 'S', 'E', 'C']), deltaSchema).optional(),
+    workValues: z.record(z.string(), deltaSchema).optional(),
+    workStyles: z.record(z.string(), deltaSchema).optional(),
+    knowledge: z.record(z.string(), pairDeltaSchema).optional(),
+    skills: z.record(z.string(), pairDeltaSchema).optional(),
+  })
+  .strict();
+type ProfileAdjustments = z.infer<typeof profileAdjustmentsSchema>;
+
 const sourceJobSchema = z
   .object({
     name: z
@@ -146,6 +166,7 @@ const sourceJobSchema = z
     industry: z.string(),
     onetCode: z.string().regex(/^\d{2}-\d{4}\.\d{2}$/),
     onetNote: z.string().min(1).optional(),
+    profileAdjustments: profileAdjustmentsSchema.optional(),
     kecoCode: z.string().regex(/^\d{4}$/),
     summary: z.string().min(10),
     physical: physicalSchema,
@@ -528,6 +549,79 @@ function buildProfile(code: string, t: OnetTables): OnetProfile {
 }
 
 // ---------------------------------------------------------------------------
+// Profile adjustments
+// ---------------------------------------------------------------------------
+
+const SCALES = {
+  riasec: [1, 7],
+  workValues: [1, 7],
+  workStyles: [1, 5],
+  im: [1, 5],
+  lv: [0, 7],
+} as const;
+
+function shifted(value: number, delta: number | undefined, [low, high]: readonly [number, number]): number {
+  return round2(Math.min(high, Math.max(low, value + (delta ?? 0))));
+}
+
+function adjustScores(
+  scores: Record<string, number>,
+  deltas: Record<string, number> | undefined,
+  scale: readonly [number, number],
+  label: string,
+): Record<string, number> {
+  const out = { ...scores };
+  for (const [id, delta] of Object.entries(deltas ?? {})) {
+    const value = out[id];
+    if (value === undefined) fail(`${label}: unknown element ${id}`);
+    out[id] = shifted(value, delta, scale);
+  }
+  return out;
+}
+
+function adjustPairs(
+  pairs: Record<string, ScorePair>,
+  deltas: Record<string, { im?: number | undefined; lv?: number | undefined }> | undefined,
+  label: string,
+): Record<string, ScorePair> {
+  const out = { ...pairs };
+  for (const [id, delta] of Object.entries(deltas ?? {})) {
+    const pair = out[id];
+    if (!pair) fail(`${label}: unknown element ${id}`);
+    out[id] = { im: shifted(pair.im, delta.im, SCALES.im), lv: shifted(pair.lv, delta.lv, SCALES.lv) };
+  }
+  return out;
+}
+
+/** The job's own profile: O*NET's for its code, with the team's documented adjustments. */
+function adjustProfile(job: SourceJob, profile: OnetProfile): OnetProfile {
+  const adjustments: ProfileAdjustments | undefined = job.profileAdjustments;
+  if (!adjustments) return profile;
+  if (!job.onetNote) fail(`${job.name}: profileAdjustments need an onetNote saying why`);
+  const label = `${job.name} profileAdjustments`;
+  return {
+    ...profile,
+    riasec: adjustScores(profile.riasec, adjustments.riasec, SCALES.riasec, label) as Record<RiasecLetter, number>,
+    workValues: adjustScores(profile.workValues, adjustments.workValues, SCALES.workValues, label),
+    workStyles: adjustScores(profile.workStyles, adjustments.workStyles, SCALES.workStyles, label),
+    knowledge: adjustPairs(profile.knowledge, adjustments.knowledge, label),
+    skills: adjustPairs(profile.skills, adjustments.skills, label),
+  };
+}
+
+/** Two jobs with one profile would always be scored alike: every job must be its own. */
+function assertDistinctProfiles(jobs: CatalogJob[]): void {
+  const seen = new Map<string, string>();
+  for (const job of jobs) {
+    const key = JSON.stringify([job.riasec, job.workValues, job.workStyles, job.knowledge, job.skills, job.jobZone]);
+    const other = seen.get(key);
+    if (other)
+      fail(`${other} and ${job.name} have the same profile; give one profileAdjustments or a closer O*NET code`);
+    seen.set(key, job.name);
+  }
+}
+
+// ---------------------------------------------------------------------------
 // Source validation
 // ---------------------------------------------------------------------------
 
@@ -764,7 +858,7 @@ function main(): void {
   const ids = jobIds(sourceJobs);
   const related = buildRelated(sourceJobs, profiles);
   const jobs = sourceJobs.map((job, i) => {
-    const profile = profiles.get(job.onetCode) ?? fail(`No profile for ${job.onetCode}`);
+    const profile = adjustProfile(job, profiles.get(job.onetCode) ?? fail(`No profile for ${job.onetCode}`));
     const kecoName = keco.get(job.kecoCode) ?? fail(`KECO ${job.kecoCode} missing`);
     return assembleJob(
       job,
@@ -775,6 +869,7 @@ function main(): void {
       related[i] ?? [],
     );
   });
+  assertDistinctProfiles(jobs);
   const file = writeCatalog(industries, jobs);
   process.stdout.write(`Wrote ${jobs.length} jobs to ${path.relative(REPO_ROOT, file)}\n`);
 }

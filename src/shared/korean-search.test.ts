@@ -208,3 +208,111 @@ describe('substringEditDistance', () => {
     );
   });
 });
+
+describe('whole words (the job catalog)', () => {
+  interface Entry {
+    name: string;
+    aliases?: string[];
+    words?: string[];
+    skills?: string[];
+    tasks?: string[];
+    group?: string;
+  }
+  const wholeIndex = (entries: readonly Entry[]) =>
+    buildSearchIndex(
+      entries,
+      (entry) => ({
+        name: entry.name,
+        aliases: entry.aliases ?? [],
+        words: entry.words ?? [],
+        keywords: entry.skills ?? [],
+        texts: entry.tasks ?? [],
+        ...(entry.group ? { group: entry.group } : {}),
+      }),
+      { wholeWords: true },
+    );
+  const found = (entries: readonly Entry[], query: string) =>
+    searchIndex(wholeIndex(entries), query).map((hit) => `${hit.item.name}:${hit.field}`);
+
+  it('ranks names, then aliases and everyday words, then skills and tasks', () => {
+    const entries: Entry[] = [
+      { name: '요양보호사', tasks: ['의사의 지시에 따라 돌본다'], group: 'care' },
+      { name: '치과의사', group: 'care' },
+      { name: '소프트웨어 개발자', words: ['코딩', '의사 결정 도구'], group: 'it' },
+      { name: '한의사', aliases: ['한방 의사'], group: 'care' },
+      { name: '의사', group: 'care' },
+    ];
+    expect(found(entries, '의사')).toEqual([
+      '의사:name',
+      '한의사:name',
+      '치과의사:name',
+      '소프트웨어 개발자:word',
+      '요양보호사:text',
+    ]);
+    expect(found(entries, '코딩')).toEqual(['소프트웨어 개발자:word']);
+  });
+
+  it('reads tasks as whole words: a particle or an ending may follow, not the rest of a longer word', () => {
+    const entries: Entry[] = [
+      { name: '언어재활사', tasks: ['의사소통 전략을 알려 준다'] },
+      { name: '장례지도사', tasks: ['고인의 사망 신고를 돕는다'] },
+      { name: '물리치료사', tasks: ['의사와 치료 계획을 세운다'] },
+      { name: '웹 개발자', tasks: ['웹 서비스를 코딩한다'] },
+    ];
+    expect(found(entries, '의사')).toEqual(['물리치료사:text']);
+    expect(found(entries, '코딩')).toEqual(['웹 개발자:text']);
+  });
+
+  it('finds a query inside an alias word only when nothing else matches', () => {
+    const entries: Entry[] = [
+      { name: '장례지도사', aliases: ['장의사'] },
+      { name: '번역가', aliases: ['번역사'] },
+      { name: '역사 연구원' },
+    ];
+    expect(found(entries, '역사')).toEqual(['역사 연구원:name']);
+    expect(found(entries, '의사')).toEqual(['장례지도사:alias']);
+  });
+
+  it('does not read a name across its words or into a glued job title', () => {
+    const entries: Entry[] = [{ name: '설비 보전 기술자' }, { name: '버스 운전기사' }, { name: '전기기사' }];
+    expect(found(entries, '전기')).toEqual(['전기기사:name']);
+    expect(found(entries, '기사')).toEqual(['전기기사:name', '버스 운전기사:name']);
+    expect(found(entries, '웹개발자')).toEqual([]);
+    expect(found([{ name: '웹 개발자' }], '웹개발자')).toEqual(['웹 개발자:name']);
+  });
+
+  it('takes an everyday word whole: 아이 is not 아이돌, though it may be on its way there', () => {
+    const entries: Entry[] = [
+      { name: '뮤지션', words: ['아이돌'] },
+      { name: '보육교사', words: ['아이 돌봄'] },
+    ];
+    expect(found(entries, '아이')).toEqual(['보육교사:word']);
+    // Spaces do not count: 아이도 may be on its way to 아이돌 or to 아이 돌봄.
+    expect(found(entries, '아이도')).toEqual(['뮤지션:word', '보육교사:word']);
+  });
+
+  it('leaves out task sentences of other groups when the query names a job, and favours its group', () => {
+    const entries: Entry[] = [
+      { name: '소설가', tasks: ['인물의 전기를 쓴다'], group: 'arts' },
+      { name: '전기 엔지니어', group: 'engineering' },
+      { name: '화학 엔지니어', tasks: ['전기를 아껴 공정을 설계한다'], group: 'engineering' },
+    ];
+    expect(found(entries, '전기')).toEqual(['전기 엔지니어:name', '화학 엔지니어:text']);
+    const tasksOnly: Entry[] = [
+      { name: '은행원', tasks: ['고객의 계좌를 연다'], group: 'finance' },
+      { name: '판매원', tasks: ['고객을 맞는다'], group: 'sales' },
+      { name: '고객 도우미', words: ['고객 안내'], group: 'sales' },
+    ];
+    expect(found(tasksOnly, '안내')).toEqual(['고객 도우미:word']);
+    expect(found(tasksOnly, '고객')).toEqual(['고객 도우미:name', '판매원:text']);
+  });
+
+  it('forgives a typo in an everyday word only when no name or alias is within reach', () => {
+    const entries: Entry[] = [
+      { name: '소프트웨어 개발자', aliases: ['프로그래머'], words: ['프로그래밍'] },
+      { name: '사서', words: ['독서 프로그램'] },
+    ];
+    expect(found(entries, '프로그레머')).toEqual(['소프트웨어 개발자:alias']);
+    expect(found(entries, '프로그레밍')).toEqual(['소프트웨어 개발자:word']);
+  });
+});

@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { CERTIFICATE_KINDS, EDUCATION_LEVELS, MAJOR_FIELDS } from '../job-vocabulary';
+
+export {
+  CERTIFICATE_KINDS,
+  type CertificateKind,
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  MAJOR_FIELDS,
+  type MajorField,
+} from '../job-vocabulary';
 
 /** The 20 fixed industries of the catalog (content/jobs/industries.json). */
 export const INDUSTRY_IDS = [
@@ -30,6 +40,10 @@ export type IndustryId = z.infer<typeof industryIdSchema>;
 export const RIASEC_LETTERS = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type RiasecLetter = (typeof RIASEC_LETTERS)[number];
 
+export const majorFieldSchema = z.enum(MAJOR_FIELDS).describe('학과 계열');
+export const educationLevelSchema = z.enum(EDUCATION_LEVELS).describe('한국에서 보통 필요한 학력');
+export const certificateKindSchema = z.enum(CERTIFICATE_KINDS).describe('자격 종류');
+
 export const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
 export const JOB_QUERY_MAX_LENGTH = 50;
 
@@ -52,8 +66,19 @@ export const jobListQuerySchema = z.object({
     .trim()
     .max(JOB_QUERY_MAX_LENGTH, `검색어는 ${JOB_QUERY_MAX_LENGTH}자 이하로 입력해 주세요.`)
     .optional()
-    .describe('직업 이름, 별칭, 초성(ㄱㅂㅈ), 하는 일, 기술로 찾아요. 세 글자 이상이면 오타 하나는 너그럽게 봐요.'),
+    .describe(
+      '직업 이름, 별칭, 평소에 쓰는 말(코딩, 선생님), 초성(ㄱㅂㅈ), 하는 일, 기술, 관련 학과로 찾아요. 세 글자 이상이면 오타 하나는 너그럽게 봐요.',
+    ),
   industry: industryIdSchema.optional(),
+  field: majorFieldSchema.optional().describe('이 계열의 학과와 이어지는 직업만'),
+  education: educationLevelSchema.optional().describe('보통 이 학력이 필요한 직업만'),
+  major: z
+    .string()
+    .trim()
+    .min(1)
+    .max(JOB_QUERY_MAX_LENGTH)
+    .optional()
+    .describe('이 학과와 이어지는 직업만 (예: 간호학과)'),
   limit: z.coerce
     .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
     .int('한 번에 가져올 개수는 정수로 보내 주세요.')
@@ -87,6 +112,10 @@ export const jobSearchEntrySchema = jobSummarySchema
     aliases: z.array(z.string()),
     tasks: z.array(z.string()).describe('하는 일 문장'),
     skills: z.array(z.string()).describe('중요한 기술의 한국어 이름'),
+    searchWords: z.array(z.string()).describe('사람들이 이 직업을 찾을 때 쓰는 말 (예: 코딩, 선생님)'),
+    majorFields: z.array(majorFieldSchema).describe('관련 학과의 계열'),
+    majors: z.array(z.string()).describe('관련 학과 이름'),
+    educationLevel: educationLevelSchema.nullable().describe('한국에서 보통 필요한 학력, 정리 전이면 null'),
   })
   .meta({ id: 'JobSearchEntry' });
 export type JobSearchEntry = z.infer<typeof jobSearchEntrySchema>;
@@ -128,6 +157,39 @@ export type PhysicalKey = (typeof PHYSICAL_KEYS)[number];
 
 export const relatedJobSchema = z.object({ id: z.string(), name: z.string(), industry: industryIdSchema });
 
+/** What it takes to do the job in Korea, as 진로의 시간 팀 wrote it down ("한국에서 이 일을 하려면"). */
+export const jobKoreaFactsSchema = z
+  .object({
+    majors: z.object({
+      anyMajor: z.boolean().describe('true면 전공 무관 (그래도 도움이 되는 학과를 groups에 적을 수 있어요)'),
+      groups: z
+        .array(
+          z.object({ field: majorFieldSchema, names: z.array(z.string()).describe('대학·전문대에서 쓰는 학과 이름') }),
+        )
+        .describe('계열별 관련 학과, 인문·사회·교육·공학·자연·의약·예체능 순'),
+    }),
+    education: educationLevelSchema,
+    certificates: z
+      .array(
+        z.object({
+          name: z.string().describe('공식 자격 이름'),
+          issuer: z.string().describe('시행·발급 기관'),
+          kind: certificateKindSchema,
+          required: z.boolean().describe('true면 이 일을 하려면 꼭 있어야 해요 (면허), false면 도움이 돼요'),
+        }),
+      )
+      .describe('필수인 자격이 먼저'),
+    wayIn: z.object({
+      summary: z.string().describe('보통 이 일을 시작하는 길, 2–3문장'),
+      exams: z.array(z.string()).describe('거치는 시험 (예: 간호사 국가시험)'),
+      training: z.string().nullable().describe('훈련·견습 과정, 없으면 null'),
+      firstRoles: z.array(z.string()).describe('처음 맡는 흔한 자리'),
+    }),
+    attribution: z.string().describe('"진로의 시간 팀 정리 (2026년 11월 기준)"'),
+  })
+  .meta({ id: 'JobKoreaFacts' });
+export type JobKoreaFacts = z.infer<typeof jobKoreaFactsSchema>;
+
 /** The whole job, with Korean labels, for `/job-browser/{jobName}`. */
 export const jobDetailSchema = z
   .object({
@@ -162,8 +224,23 @@ export const jobDetailSchema = z
     }),
     education: z.string().nullable().describe('가장 흔한 학력; O*NET에 학력 자료가 없으면 null'),
     jobZone: z.object({ level: z.number().int().min(1).max(5), label: z.string(), description: z.string() }),
-    related: z.array(relatedJobSchema),
-    classification: z.object({ kecoCode: z.string(), kecoName: z.string() }).describe('한국고용직업분류(KECO)'),
+    related: z.array(relatedJobSchema).describe('비슷한 직업: O*NET 관련 직업 중 카탈로그에 있는 것부터, 5개'),
+    classification: z
+      .object({
+        kecoCode: z.string().describe('KECO 2025 세분류 코드 (4자리)'),
+        kecoName: z.string(),
+        source: z.string().describe('분류의 출처 표시'),
+      })
+      .describe('한국고용직업분류(KECO)'),
+    korea: jobKoreaFactsSchema
+      .nullable()
+      .describe('한국에서 이 일을 하려면 (학과, 자격, 들어가는 길); 팀이 아직 정리하지 못한 직업은 null'),
+    links: z
+      .object({
+        careerNet: z.string().describe('커리어넷에서 이 직업 이름으로 찾아보는 주소'),
+        work24: z.string().describe('고용24에서 이 직업 이름으로 찾아보는 주소'),
+      })
+      .describe('이 직업을 다른 곳에서 찾아보는 링크 (새 탭에서 열어요)'),
     source: z.object({
       onetCode: z.string(),
       onetTitle: z.string(),

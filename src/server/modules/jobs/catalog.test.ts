@@ -59,6 +59,25 @@ describe('content/jobs/catalog.json', () => {
     expect(jobs.filter((job) => job.education === '').length).toBeLessThanOrEqual(10);
   });
 
+  it('gives no two jobs the same profile, so no two are ever scored alike', () => {
+    const profileOf = (job: (typeof jobs)[number]) =>
+      JSON.stringify([job.riasec, job.workValues, job.workStyles, job.knowledge, job.skills, job.jobZone]);
+    const byProfile = new Map<string, string[]>();
+    for (const job of jobs) byProfile.set(profileOf(job), [...(byProfile.get(profileOf(job)) ?? []), job.name]);
+    expect([...byProfile.values()].filter((names) => names.length > 1)).toEqual([]);
+  });
+
+  it('says in onetNote why a job shares its O*NET code and how the team told it apart', () => {
+    const byCode = new Map<string, typeof jobs>();
+    for (const job of jobs) byCode.set(job.onet.code, [...(byCode.get(job.onet.code) ?? []), job]);
+    for (const twins of [...byCode.values()].filter((list) => list.length > 1)) {
+      expect(
+        twins.some((job) => /같은 자료라서.*팀이.*(높였|낮췄)다/.test(job.onetNote ?? '')),
+        twins.map((job) => job.name).join(' / '),
+      ).toBe(true);
+    }
+  });
+
   it('names five related jobs that exist, never the job itself', () => {
     for (const job of jobs) {
       expect(job.related, job.name).toHaveLength(5);

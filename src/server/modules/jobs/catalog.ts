@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Industry, IndustryId, JobSearchEntry, JobSummary } from '../../../shared/contracts/jobs';
+import { JOB_SEARCH_OPTIONS } from '../../../shared/job-vocabulary';
 import { buildSearchIndex, type SearchIndex } from '../../../shared/korean-search';
 import { CONTENT_DIR } from '../../lib/app-root';
 import { type CatalogFile, type CatalogJob, readCatalogFile } from './catalog-file';
+import {
+  type Certificate,
+  type JobKoreaFacts,
+  KOREA_FACTS_ATTRIBUTION,
+  type KoreaFacts,
+  readKoreaFacts,
+} from './korea-facts-file';
 import { readKnowledgeSkillLabels } from './labels';
 
 /**
@@ -20,10 +28,15 @@ export interface JobCatalog {
   searchIndex: SearchIndex<CatalogJob>;
   /** Korean names of knowledge areas and skills, by O*NET element id. */
   knowledgeSkillLabels: ReadonlyMap<string, string>;
+  /** The team's Korean facts (majors, certificates, way in) by job id; a job without them is absent. */
+  koreaFacts: ReadonlyMap<string, JobKoreaFacts>;
+  /** The one certificate list, by name. */
+  certificates: ReadonlyMap<string, Certificate>;
   /** Changes whenever the catalog's content does (ETag of the search index). */
   version: string;
   findByName(name: string): CatalogJob | undefined;
   findById(id: string): CatalogJob | undefined;
+  searchEntryOf(id: string): JobSearchEntry | undefined;
 }
 
 export const CATALOG_FILE = path.join(CONTENT_DIR, 'jobs/catalog.json');
@@ -39,8 +52,23 @@ export function topByImportance(scores: Record<string, { im: number; lv: number 
     .map(([id]) => id);
 }
 
-export function buildJobCatalog(file: CatalogFile, knowledgeSkillLabels: ReadonlyMap<string, string>): JobCatalog {
+const NO_FACTS: KoreaFacts = {
+  facts: { attribution: KOREA_FACTS_ATTRIBUTION, jobs: {}, missing: [] },
+  certificates: [],
+};
+
+export function buildJobCatalog(
+  file: CatalogFile,
+  knowledgeSkillLabels: ReadonlyMap<string, string>,
+  korea: KoreaFacts = NO_FACTS,
+): JobCatalog {
   const jobs = [...file.jobs].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+  const koreaFacts = new Map(
+    jobs.flatMap((job) => {
+      const facts = korea.facts.jobs[job.name];
+      return facts ? [[job.id, facts] as const] : [];
+    }),
+  );
   const labelOf = (id: string) => knowledgeSkillLabels.get(id) ?? id;
 
   const summaries = new Map<string, JobSummary>();
@@ -56,11 +84,16 @@ export function buildJobCatalog(file: CatalogFile, knowledgeSkillLabels: Readonl
       tags: skillNames.slice(0, TAG_COUNT),
     };
     summaries.set(job.id, summary);
+    const facts = koreaFacts.get(job.id);
     searchEntries.push({
       ...summary,
       aliases: job.aliases,
       tasks: job.tasks.map((task) => task.text),
       skills: skillNames,
+      searchWords: facts?.searchWords ?? [],
+      majorFields: facts?.majors.map((group) => group.field) ?? [],
+      majors: facts?.majors.flatMap((group) => group.names) ?? [],
+      educationLevel: facts?.education ?? null,
     });
   }
 
@@ -82,14 +115,32 @@ export function buildJobCatalog(file: CatalogFile, knowledgeSkillLabels: Readonl
     summaries,
     searchEntries,
     // The same fields the web app searches (features/jobs), so both find the same jobs.
-    searchIndex: buildSearchIndex(jobs, (job) => {
-      const entry = entryById.get(job.id);
-      return { name: job.name, aliases: job.aliases, keywords: entry?.skills ?? [], texts: entry?.tasks ?? [] };
-    }),
+    searchIndex: buildSearchIndex(
+      jobs,
+      (job) => {
+        const entry = entryById.get(job.id);
+        return {
+          name: job.name,
+          aliases: job.aliases,
+          words: entry?.searchWords ?? [],
+          // What one studies for it counts like a skill: 전기 finds the jobs of 전기공학과.
+          keywords: [...(entry?.skills ?? []), ...(entry?.majors ?? [])],
+          texts: entry?.tasks ?? [],
+          group: job.industry,
+        };
+      },
+      JOB_SEARCH_OPTIONS,
+    ),
     knowledgeSkillLabels,
-    version: createHash('sha256').update(JSON.stringify(file)).digest('base64url').slice(0, 22),
+    koreaFacts,
+    certificates: new Map(korea.certificates.map((certificate) => [certificate.name, certificate])),
+    version: createHash('sha256')
+      .update(JSON.stringify([file, korea]))
+      .digest('base64url')
+      .slice(0, 22),
     findByName: (name) => byName.get(name.normalize('NFC').trim()),
     findById: (id) => byId.get(id),
+    searchEntryOf: (id) => entryById.get(id),
   };
 }
 
@@ -97,6 +148,10 @@ let loaded: JobCatalog | undefined;
 
 /** The catalog of content/jobs/catalog.json, read and indexed on first use. */
 export function getJobCatalog(): JobCatalog {
-  loaded ??= buildJobCatalog(readCatalogFile(CATALOG_FILE), readKnowledgeSkillLabels());
+  if (!loaded) {
+    const file = readCatalogFile(CATALOG_FILE);
+    const korea = readKoreaFacts(file.jobs.map((job) => job.name));
+    loaded = buildJobCatalog(file, readKnowledgeSkillLabels(), korea);
+  }
   return loaded;
 }

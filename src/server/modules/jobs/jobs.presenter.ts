@@ -1,10 +1,19 @@
-import { type JobDetail, PHYSICAL_KEYS, RIASEC_LETTERS } from '../../../shared/contracts/jobs';
+import {
+  type JobDetail,
+  type JobKoreaFacts,
+  MAJOR_FIELDS,
+  PHYSICAL_KEYS,
+  RIASEC_LETTERS,
+} from '../../../shared/contracts/jobs';
 import { type JobCatalog, topByImportance } from './catalog';
 import type { CatalogJob } from './catalog-file';
+import { KOREA_FACTS_ATTRIBUTION } from './korea-facts-file';
 import {
   ATTRIBUTION_EN,
   ATTRIBUTION_KO,
+  careerNetSearchUrl,
   JOB_ZONE_LABELS,
+  KECO_SOURCE,
   LICENSE_URL,
   onetUrl,
   PHYSICAL_LABELS,
@@ -13,6 +22,7 @@ import {
   WORK_CONDITIONS_NOTE,
   WORK_STYLE_LABELS,
   WORK_VALUE_LABELS,
+  work24SearchUrl,
 } from './labels';
 
 const SHOWN_KNOWLEDGE = 8;
@@ -72,7 +82,9 @@ export function presentJobDetail(catalog: JobCatalog, job: CatalogJob): JobDetai
       const related = catalog.findByName(name);
       return related ? [{ id: related.id, name: related.name, industry: related.industry }] : [];
     }),
-    classification: { kecoCode: job.kecoCode, kecoName: job.kecoName },
+    classification: { kecoCode: job.kecoCode, kecoName: job.kecoName, source: KECO_SOURCE },
+    korea: presentKoreaFacts(catalog, job),
+    links: { careerNet: careerNetSearchUrl(job.name), work24: work24SearchUrl(job.name) },
     source: {
       onetCode: job.onet.code,
       onetTitle: job.onet.title,
@@ -81,5 +93,32 @@ export function presentJobDetail(catalog: JobCatalog, job: CatalogJob): JobDetai
       attribution: ATTRIBUTION_KO,
       attributionEnglish: ATTRIBUTION_EN,
     },
+  };
+}
+
+/** The team's facts with each certificate's issuer and kind from the one list; null when there are none yet. */
+function presentKoreaFacts(catalog: JobCatalog, job: CatalogJob): JobKoreaFacts | null {
+  const facts = catalog.koreaFacts.get(job.id);
+  if (!facts) return null;
+  return {
+    majors: {
+      anyMajor: facts.anyMajor,
+      groups: [...facts.majors].sort((a, b) => MAJOR_FIELDS.indexOf(a.field) - MAJOR_FIELDS.indexOf(b.field)),
+    },
+    education: facts.education,
+    certificates: facts.certificates
+      .flatMap((ref) => {
+        // The start-up check guarantees every named certificate is in the list.
+        const certificate = catalog.certificates.get(ref.name);
+        return certificate ? [{ ...certificate, required: ref.required }] : [];
+      })
+      .sort((a, b) => Number(b.required) - Number(a.required)),
+    wayIn: {
+      summary: facts.wayIn.summary,
+      exams: facts.wayIn.exams,
+      training: facts.wayIn.training || null,
+      firstRoles: facts.wayIn.firstRoles,
+    },
+    attribution: KOREA_FACTS_ATTRIBUTION,
   };
 }

@@ -29,7 +29,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs',
     {
       schema: {
-        summary: '직업 목록과 검색 (이름·별칭·초성·하는 일·기술, 산업 필터, 페이지)',
+        summary: '직업 목록과 검색 (이름·별칭·찾는 말·초성·하는 일·기술; 산업·계열·학력·학과 필터; 페이지)',
         tags,
         description: '직업 목록은 실행 중에 바뀌지 않아서 답을 ETag와 Cache-Control(60초)과 함께 보내요.',
         querystring: jobListQuerySchema,
@@ -37,8 +37,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { q, industry, limit, cursor } = request.query;
-      const key = JSON.stringify([q, industry, limit, cursor]);
+      const { q, industry, field, education, major, limit, cursor } = request.query;
+      const key = JSON.stringify([q, industry, field, education, major, limit, cursor]);
       return sendCached(
         request,
         reply,

@@ -6,6 +6,7 @@ import type {
   JobSummary,
   StarterMission,
 } from '../../../shared/contracts/jobs';
+import { hasStudyFilter, matchesStudy } from '../../../shared/job-study-filter';
 import { searchIndex } from '../../../shared/korean-search';
 import { AppError } from '../../lib/app-error';
 import type { JobCatalog } from './catalog';
@@ -33,11 +34,21 @@ function decodeCursor(cursor: string | undefined): number {
   return Number(match[1]);
 }
 
-/** `GET /api/jobs`: best matches first when there is a query, else in 가나다 order. Throws VALIDATION_ERROR for a bad cursor. */
+/**
+ * `GET /api/jobs`: best matches first when there is a query, else in 가나다 order; narrowed by industry
+ * and by what one studies (계열, education, major). Throws VALIDATION_ERROR for a bad cursor.
+ */
 export function listJobs(catalog: JobCatalog, query: JobListQuery): JobListResponse {
   const offset = decodeCursor(query.cursor);
   const matching = query.q ? searchIndex(catalog.searchIndex, query.q).map((hit) => hit.item) : catalog.jobs;
-  const filtered = query.industry ? matching.filter((job) => job.industry === query.industry) : matching;
+  const study = { field: query.field, education: query.education, major: query.major };
+  const studied = hasStudyFilter(study)
+    ? matching.filter((job) => {
+        const entry = catalog.searchEntryOf(job.id);
+        return entry !== undefined && matchesStudy(entry, study);
+      })
+    : matching;
+  const filtered = query.industry ? studied.filter((job) => job.industry === query.industry) : studied;
   const page = filtered.slice(offset, offset + query.limit);
   const next = offset + page.length;
   return {

@@ -57,8 +57,37 @@ describe('GET /api/jobs', () => {
     expect(none).toEqual({ data: [], nextCursor: null, total: 0 });
   });
 
+  it('filters by 계열, usual education and a single major, alone and with a query', async () => {
+    const catalog = getJobCatalog();
+    const get = async (query: string) =>
+      (await t.app.inject({ url: `/api/jobs?limit=100&${query}` }))
+        .json()
+        .data.map((job: { name: string }) => job.name);
+    const names = (keep: (entry: (typeof catalog.searchEntries)[number]) => boolean) =>
+      catalog.searchEntries.filter(keep).map((entry) => entry.name);
+    const nursing = names((entry) => entry.majors.includes('간호학과'));
+    expect(await get(`field=${encodeURIComponent('의약계열')}`)).toEqual(
+      names((entry) => entry.majorFields.includes('의약계열')),
+    );
+    expect(await get(`education=${encodeURIComponent('고졸')}`)).toEqual(
+      names((entry) => entry.educationLevel === '고졸'),
+    );
+    expect(await get(`major=${encodeURIComponent('간호학과')}`)).toEqual(nursing);
+    if (catalog.koreaFacts.has(catalog.findByName('간호사')?.id ?? '')) expect(nursing).toContain('간호사');
+    const withQuery = await get(`major=${encodeURIComponent('간호학과')}&q=${encodeURIComponent('간호')}`);
+    expect(withQuery.every((name: string) => nursing.includes(name))).toBe(true);
+  });
+
   it('refuses bad paging and filters with Korean messages', async () => {
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'industry=space', 'cursor=nonsense']) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'industry=space',
+      'cursor=nonsense',
+      `field=${encodeURIComponent('우주계열')}`,
+      `education=${encodeURIComponent('박사')}`,
+    ]) {
       const res = await t.app.inject({ url: `/api/jobs?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
@@ -114,6 +143,33 @@ describe('GET /api/jobs/{jobName}', () => {
     expect(job.source.attribution).toContain('진로의 시간 팀이 일부 정보를 번역·수정했어요');
     expect(job.source.attributionEnglish).toContain('O*NET 29.3 Database');
     expect(job.classification.kecoName).toMatch(/[가-힣]/);
+  });
+
+  it('adds the KECO source, both outbound searches and the Korean facts (or null while the team has none)', async () => {
+    const catalog = getJobCatalog();
+    for (const name of ['소프트웨어 개발자', '간호사', '수의사']) {
+      const job = (await t.app.inject({ url: url(name) })).json().data;
+      expect(job.classification).toEqual({
+        kecoCode: catalog.findByName(name)?.kecoCode,
+        kecoName: catalog.findByName(name)?.kecoName,
+        source: '출처: 통계청 통계분류포털, 한국고용직업분류(2025)',
+      });
+      expect(job.links).toEqual({
+        careerNet: `https://www.career.go.kr/cloud/w/search/intro?text=${encodeURIComponent(name)}`,
+        work24: `https://www.work24.go.kr/cm/f/c/0100/selectUnifySearch.do?topQuerySearchArea=all&topQueryData=${encodeURIComponent(name)}`,
+      });
+      const id = catalog.findByName(name)?.id ?? '';
+      if (!catalog.koreaFacts.has(id)) {
+        expect(job.korea, name).toBeNull();
+        continue;
+      }
+      expect(job.korea.attribution).toBe('진로의 시간 팀 정리 (2026년 11월 기준)');
+      expect(job.korea.majors.anyMajor || job.korea.majors.groups.length > 0, name).toBe(true);
+      expect(job.korea.wayIn.summary, name).toMatch(/[가-힣]/);
+      for (const certificate of job.korea.certificates) {
+        expect(certificate, name).toMatchObject({ issuer: expect.any(String), kind: expect.any(String) });
+      }
+    }
   });
 
   it('answers 404 with a Korean message for an unknown name', async () => {

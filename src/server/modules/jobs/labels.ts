@@ -112,3 +112,15 @@ export const WORK_CONDITIONS_NOTE =
 export function onetUrl(code: string): string {
   return `https://www.onetonline.org/link/summary/${code}`;
 }
+
+export const KECO_SOURCE = '출처: 통계청 통계분류포털, 한국고용직업분류(2025)';
+
+/** 커리어넷's search for a job's name (a plain link: nothing is fetched from it). */
+export function careerNetSearchUrl(jobName: string): string {
+  return `https://www.career.go.kr/cloud/w/search/intro?text=${encodeURIComponent(jobName)}`;
+}
+
+/** 고용24's search for a job's name (a plain link: nothing is fetched from it). */
+export function work24SearchUrl(jobName: string): string {
+  return `https://www.work24.go.kr/cm/f/c/0100/selectUnifySearch.do?topQuerySearchArea=all&topQueryData=${encodeURIComponent(jobName)}`;
+}

@@ -7,12 +7,12 @@ import {
   InterestsSection,
   KnowledgeSkillsSection,
   PreparationSection,
-  RelatedJobsSection,
   SourceSection,
   TasksSection,
   ValuesAndStylesSection,
   WorkConditionsSection,
 } from '../../../features/jobs/components/job-detail-sections';
+import { KoreaFactsSection } from '../../../features/jobs/components/korea-facts-section';
 import styles from '../../../features/jobs/jobs.module.css';
 import { useGetJobQuery } from '../../../features/jobs/jobs-api';
 import { paths, toPath } from '../../../lib/paths';
@@ -76,11 +76,12 @@ function JobHeader({ job }: { job: JobDetail }) {
 const SECTIONS = [
   ['tasks', TasksSection],
   ['knowledge-skills', KnowledgeSkillsSection],
+  // Its similar jobs stand in for the former 관련 직업 section.
+  ['korea', KoreaFactsSection],
   ['interests', InterestsSection],
   ['values-styles', ValuesAndStylesSection],
   ['work-conditions', WorkConditionsSection],
   ['preparation', PreparationSection],
-  ['related', RelatedJobsSection],
   ['source', SourceSection],
 ] as const;
 

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { JobDetail } from '../../../../shared/contracts/jobs';
-import { jobPath } from '../../../lib/paths';
 import detail from '../detail.module.css';
 import styles from '../jobs.module.css';
 import { ScoreBars } from './score-bars';
@@ -154,23 +152,6 @@ export function PreparationSection({ job }: { job: JobDetail }) {
         <dt>흔한 학력</dt>
         <dd>{job.education ?? 'O*NET에 학력 자료가 없어요. 준비 수준을 참고해 주세요.'}</dd>
       </dl>
-    </Section>
-  );
-}
-
-export function RelatedJobsSection({ job }: { job: JobDetail }) {
-  if (job.related.length === 0) return null;
-  return (
-    <Section id="job-related" title="관련 직업">
-      <ul className={detail.related}>
-        {job.related.map((related) => (
-          <li key={related.id}>
-            <Link to={jobPath(related.name)} className={styles.linkChip}>
-              {related.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }

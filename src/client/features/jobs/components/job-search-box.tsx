@@ -42,7 +42,8 @@ export function JobSearchBox({ value, onChange }: JobSearchBoxProps) {
           )}
         </div>
         <p id={hintId} className={browser.hint}>
-          이름, 초성(ㄱㅂㅈ), 하는 일, 기술로 찾을 수 있어요. 세 글자 이상이면 오타도 알아서 찾아요.
+          이름, 초성(ㄱㅂㅈ), 평소에 쓰는 말(코딩, 선생님), 하는 일, 기술로 찾을 수 있어요. 세 글자 이상이면 오타도
+          알아서 찾아요.
         </p>
       </form>
     </search>

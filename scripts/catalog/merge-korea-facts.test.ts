@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mergeKoreaFacts } from './merge-korea-facts';
+
+const facts = (certificates: Array<{ name: string; required: boolean }>, majors = true) => ({
+  majors: majors ? [{ field: '의약계열', names: ['간호학과'] }] : [],
+  anyMajor: false,
+  education: '대졸',
+  certificates,
+  wayIn: { summary: '간호학과를 졸업하고 국가시험에 합격해요.', exams: [], training: '', firstRoles: [] },
+  searchWords: ['병원'],
+});
+const NURSE_LICENCE = { name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격' };
+
+let root: string;
+let drafts: string;
+let content: string;
+const write = (dir: string, file: string, value: unknown) =>
+  writeFileSync(path.join(dir, file), typeof value === 'string' ? value : JSON.stringify(value));
+const read = (file: string) => JSON.parse(readFileSync(path.join(content, file), 'utf8'));
+const merge = (dropConflicts = false) =>
+  mergeKoreaFacts({ draftsDir: drafts, contentDir: content, dropConflicts, includeUnfinished: false });
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'korea-facts-'));
+  drafts = path.join(root, 'drafts');
+  content = path.join(root, 'content');
+  for (const dir of [drafts, content]) mkdirSync(dir);
+  write(content, 'jobs.source.json', [{ name: '간호사' }, { name: '의사' }, { name: '약사' }]);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('merge-korea-facts', () => {
+  it('merges finished parts, dedupes certificates by name and names the jobs still missing', () => {
+    write(drafts, 'facts-part-1.json', {
+      jobs: { 간호사: facts([{ name: '간호사 면허', required: true }]) },
+      certificates: [NURSE_LICENCE],
+    });
+    write(drafts, 'facts-part-1.done', '');
+    write(drafts, 'facts-part-2.json', { jobs: { 의사: facts([]) }, certificates: [NURSE_LICENCE] });
+    write(drafts, 'facts-part-2.done', '');
+    // Part 3 is still being written: no .done marker, so it is not merged.
+    write(drafts, 'facts-part-3.json', { jobs: { 약사: facts([]) }, certificates: [] });
+
+    const { ok, report } = merge();
+    expect(ok).toBe(true);
+    expect(report).toContain('part 3: not merged (no .done marker yet)');
+    expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE] });
+    const merged = read('korea-facts.json');
+    expect(Object.keys(merged.jobs)).toEqual(['간호사', '의사']);
+    expect(merged.missing).toEqual(['약사']);
+    expect(merged.attribution).toBe('진로의 시간 팀 정리 (2026년 11월 기준)');
+  });
+
+  it('reports a certificate named alike with another issuer or kind, and writes nothing', () => {
+    write(drafts, 'facts-part-1.json', { jobs: {}, certificates: [NURSE_LICENCE] });
+    write(drafts, 'facts-part-1.done', '');
+    write(drafts, 'facts-part-2.json', { jobs: {}, certificates: [{ ...NURSE_LICENCE, kind: '국가기술자격' }] });
+    write(drafts, 'facts-part-2.done', '');
+
+    const { ok, report } = merge();
+    expect(ok).toBe(false);
+    expect(report[0]).toContain('간호사 면허: 보건복지부 / 국가전문자격 vs 보건복지부 / 국가기술자격');
+    expect(() => read('korea-facts.json')).toThrow();
+
+    expect(merge(true).ok).toBe(true);
+    expect(read('certificates.json')).toEqual({ certificates: [] });
+  });
+
+  it('drops what it cannot trust: unknown jobs, entries off the format, no majors; unlisted certificates are left out', () => {
+    write(drafts, 'facts-part-1.json', {
+      jobs: {
+        간호사: facts([{ name: '간호 마스터', required: false }]),
+        의사: facts([], false),
+        약사: { majors: 'many' },
+        우주해적: facts([]),
+      },
+      certificates: [],
+    });
+    write(drafts, 'facts-part-1.done', '');
+
+    const { ok, report } = merge();
+    expect(ok).toBe(true);
+    const merged = read('korea-facts.json');
+    expect(Object.keys(merged.jobs)).toEqual(['간호사']);
+    expect(merged.jobs.간호사.certificates).toEqual([]);
+    expect(merged.missing).toEqual(['의사', '약사']);
+    expect(report.join('\n')).toMatch(/우주해적" dropped, no such job/);
+    expect(report.join('\n')).toMatch(/의사: dropped \(의사: no majors and not 전공 무관\)/);
+    expect(report.join('\n')).toMatch(/약사 dropped, does not fit the format/);
+    expect(report.join('\n')).toMatch(/간호사: certificate "간호 마스터" left out/);
+  });
+});

@@ -1,0 +1,162 @@
+import { Link } from 'react-router';
+import type { JobDetail, JobKoreaFacts } from '../../../../shared/contracts/jobs';
+import { jobPath, paths } from '../../../lib/paths';
+import detail from '../detail.module.css';
+import styles from '../jobs.module.css';
+import korea from '../korea.module.css';
+
+/** The job browser showing the jobs one major leads to. */
+export function majorBrowserPath(major: string): string {
+  return `${paths.jobBrowser}?${new URLSearchParams({ major })}`;
+}
+
+/**
+ * 한국에서 이 일을 하려면: the majors (by 계열), certificates, the usual way in, the KECO
+ * classification, similar jobs and where to look further, as 진로의 시간 팀 wrote them down.
+ */
+export function KoreaFactsSection({ job }: { job: JobDetail }) {
+  const facts = job.korea;
+  return (
+    <section className={styles.section} aria-labelledby="job-korea">
+      <h2 id="job-korea" className={styles.sectionTitle}>
+        한국에서 이 일을 하려면
+      </h2>
+      {facts ? (
+        <>
+          <Majors majors={facts.majors} />
+          <div className={korea.block}>
+            <h3 className={styles.subTitle}>보통 필요한 학력</h3>
+            <p>{facts.education}</p>
+          </div>
+          {facts.certificates.length > 0 && <Certificates certificates={facts.certificates} />}
+          <WayIn wayIn={facts.wayIn} />
+        </>
+      ) : (
+        <p className={styles.callout}>이 직업의 학과·자격·들어가는 길은 아직 정리하고 있어요.</p>
+      )}
+      <div className={korea.block}>
+        <h3 className={styles.subTitle}>한국고용직업분류</h3>
+        <p>
+          {job.classification.kecoName} (세분류 {job.classification.kecoCode})
+        </p>
+        <p className={korea.attribution}>{job.classification.source}</p>
+      </div>
+      {job.related.length > 0 && (
+        <div className={korea.block}>
+          <h3 className={styles.subTitle}>비슷한 직업</h3>
+          <ul className={detail.related}>
+            {job.related.map((related) => (
+              <li key={related.id}>
+                <Link to={jobPath(related.name)} className={styles.linkChip}>
+                  {related.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className={korea.block}>
+        <h3 className={styles.subTitle}>다른 곳에서 더 알아보기</h3>
+        <ul className={korea.outbound}>
+          <li>
+            <OutboundLink href={job.links.careerNet}>커리어넷에서 찾아보기</OutboundLink>
+          </li>
+          <li>
+            <OutboundLink href={job.links.work24}>고용24에서 찾아보기</OutboundLink>
+          </li>
+        </ul>
+      </div>
+      {facts && <p className={korea.attribution}>{facts.attribution}</p>}
+    </section>
+  );
+}
+
+function Majors({ majors }: { majors: JobKoreaFacts['majors'] }) {
+  return (
+    <div className={korea.block}>
+      <h3 className={styles.subTitle}>관련 학과</h3>
+      {majors.anyMajor && <p className={korea.anyMajor}>전공 무관</p>}
+      {majors.anyMajor && majors.groups.length > 0 && <p className={styles.sectionNote}>이런 학과가 도움이 돼요.</p>}
+      {majors.groups.map((group) => (
+        <div key={group.field} className={korea.field}>
+          <h4 className={korea.fieldName}>{group.field}</h4>
+          <ul className={korea.chips}>
+            {group.names.map((name) => (
+              <li key={name}>
+                <Link to={majorBrowserPath(name)} className={styles.linkChip}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {majors.groups.length > 0 && (
+        <p className={styles.sectionNote}>학과를 누르면 그 학과와 이어지는 직업을 볼 수 있어요.</p>
+      )}
+    </div>
+  );
+}
+
+function Certificates({ certificates }: { certificates: JobKoreaFacts['certificates'] }) {
+  return (
+    <div className={korea.block}>
+      <h3 className={styles.subTitle}>자격증과 면허</h3>
+      <ul className={korea.certificates}>
+        {certificates.map((certificate) => (
+          <li key={certificate.name} className={korea.certificate}>
+            <span className={korea.certificateName}>{certificate.name}</span>
+            <span className={certificate.required ? korea.badgeRequired : korea.badge}>
+              {certificate.required ? '필수' : '도움'}
+            </span>
+            <span className={korea.certificateMeta}>
+              {certificate.kind} · {certificate.issuer}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function WayIn({ wayIn }: { wayIn: JobKoreaFacts['wayIn'] }) {
+  return (
+    <div className={korea.block}>
+      <h3 className={styles.subTitle}>들어가는 길</h3>
+      <p>{wayIn.summary}</p>
+      {(wayIn.exams.length > 0 || wayIn.training || wayIn.firstRoles.length > 0) && (
+        <dl className={detail.facts}>
+          {wayIn.exams.length > 0 && (
+            <>
+              <dt>시험</dt>
+              <dd>{wayIn.exams.join(', ')}</dd>
+            </>
+          )}
+          {wayIn.training && (
+            <>
+              <dt>훈련</dt>
+              <dd>{wayIn.training}</dd>
+            </>
+          )}
+          {wayIn.firstRoles.length > 0 && (
+            <>
+              <dt>첫 자리</dt>
+              <dd>{wayIn.firstRoles.join(', ')}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** A plain link to another site, opened in a new tab, saying so to a screen reader. */
+function OutboundLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={styles.linkChip}>
+      {children}
+      <span aria-hidden="true">&nbsp;↗</span>
+      <span className="visually-hidden"> (새 탭에서 열려요)</span>
+    </a>
+  );
+}

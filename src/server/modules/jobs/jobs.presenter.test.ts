@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { jobDetailSchema } from '../../../shared/contracts/jobs';
+import { buildJobCatalog, CATALOG_FILE, getJobCatalog } from './catalog';
+import { readCatalogFile } from './catalog-file';
+import { presentJobDetail } from './jobs.presenter';
+import { FIXTURE_CERTIFICATES, fixtureKoreaFacts } from './korea-facts.fixture';
+
+const file = readCatalogFile(CATALOG_FILE);
+const facts = fixtureKoreaFacts();
+facts.missing = file.jobs.map((job) => job.name).filter((name) => !Object.hasOwn(facts.jobs, name));
+const catalog = buildJobCatalog(file, getJobCatalog().knowledgeSkillLabels, {
+  facts,
+  certificates: FIXTURE_CERTIFICATES,
+});
+const detail = (name: string) => {
+  const job = catalog.findByName(name);
+  if (!job) throw new Error(`${name} is not in the catalog`);
+  return jobDetailSchema.parse(presentJobDetail(catalog, job));
+};
+
+describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
+  it('gives majors by 계열, certificates with issuer and kind (required first), the way in and the attribution', () => {
+    const nurse = detail('간호사');
+    expect(nurse.korea).toEqual({
+      majors: { anyMajor: false, groups: [{ field: '의약계열', names: ['간호학과'] }] },
+      education: '대졸',
+      certificates: [{ name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격', required: true }],
+      wayIn: {
+        summary: '간호학과를 졸업하고 간호사 국가시험에 합격해 면허를 받아요.',
+        exams: ['간호사 국가시험'],
+        training: null,
+        firstRoles: ['병동 간호사'],
+      },
+      attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
+    });
+  });
+
+  it('says 전공 무관 where that is the truth', () => {
+    expect(detail('영상 크리에이터').korea?.majors).toEqual({ anyMajor: true, groups: [] });
+  });
+
+  it('answers null for a job the team has no facts for, with the links and KECO source still there', () => {
+    const job = detail('웹 개발자');
+    expect(job.korea).toBeNull();
+    expect(job.links.work24).toContain(encodeURIComponent('웹 개발자'));
+    expect(job.classification.source).toBe('출처: 통계청 통계분류포털, 한국고용직업분류(2025)');
+  });
+
+  it('lists as similar jobs the catalog’s related jobs, each a catalog job', () => {
+    const job = detail('소프트웨어 개발자');
+    expect(job.related.map((related) => related.name)).toEqual(catalog.findByName('소프트웨어 개발자')?.related);
+  });
+});
