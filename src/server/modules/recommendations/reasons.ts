@@ -13,7 +13,7 @@ import {
   WORK_VALUE_NAMES,
 } from './labels';
 import { PREFERENCE_DIMENSIONS } from './preferences';
-import { GOOD_MATCH, WEAK_MATCH } from './weights';
+import { GOOD_MATCH, STANDS_OUT, WEAK_MATCH } from './weights';
 
 /**
  * Why a job got its score, as one Korean sentence per step that counted (naming what matched,
@@ -27,9 +27,6 @@ export interface ReasonLabels {
   /** Korean names of industries by id. */
   industry: ReadonlyMap<string, string>;
 }
-
-/** A job stands out on a value or work style when it is this many standard deviations above the catalog mean. */
-const STANDS_OUT = 0.3;
 
 const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(', ');
 /** `"A", "B"` followed by the particle that fits the last word: `"A", "B"가`. */

@@ -144,3 +144,6 @@ export const FIT_THRESHOLDS = { veryGood: 80, good: 68, fair: 55 } as const;
 /** A step's similarity at or above this is a match worth naming; below `WEAK_MATCH` it is a gap. */
 export const GOOD_MATCH = 0.62;
 export const WEAK_MATCH = 0.45;
+
+/** A job stands out on a value or work style when it is this many standard deviations above the catalog mean. */
+export const STANDS_OUT = 0.3;

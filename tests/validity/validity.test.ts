@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import { hasOnet } from './onet';
+import { describeFigures, runValiditySuite, type ValidityFigures } from './suite';
+
+/**
+ * The validity suite's fast subset (the full run is `npm run bench -- --only=validity`): every
+ * fifth catalog job as an exact and a 1 SD noise persona, every tenth O*NET occupation outside
+ * the catalog, each answering the six steps through the API. Thresholds are issue 17's.
+ */
+const SAMPLE = { catalog: 5, outside: 10 } as const;
+
+describe.skipIf(!hasOnet())('validity: O*NET personas through the API', () => {
+  let t: TestApp;
+  let catalog: ValidityFigures;
+  let outside: ValidityFigures;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    catalog = await runValiditySuite(t, { sample: SAMPLE.catalog, kinds: ['exact', 'noise'] });
+    outside = await runValiditySuite(t, { sample: SAMPLE.outside, kinds: ['outside'] });
+    process.stdout.write(`${[...describeFigures(catalog), ...describeFigures(outside)].join('\n')}\n`);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finds the job of an exact persona first (≥ 90 %) and always in the top 10', () => {
+    expect(catalog.exact?.hit10).toBe(1);
+    expect(catalog.exact?.hit1).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('finds the job of a 1 SD noise persona in the top 10 (≥ 95 %), far more often than interests alone', () => {
+    const noise = catalog.noise;
+    expect(noise?.hit10).toBeGreaterThanOrEqual(0.95);
+    expect(noise?.hit10 ?? 0).toBeGreaterThan(noise?.baselineHit10 ?? 1);
+  });
+});
