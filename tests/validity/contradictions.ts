@@ -1,10 +1,10 @@
 import { getAssessments } from '../../src/server/modules/assessments/assessments.service';
 import { getJobCatalog } from '../../src/server/modules/jobs/jobs.service';
-import { WORK_STYLE_NAMES, WORK_VALUE_NAMES } from '../../src/server/modules/recommendations/labels';
 import { STANDS_OUT } from '../../src/server/modules/recommendations/weights';
 import { type AnswersByStep, RIASEC_ORDER, type Step, WORK_VALUE_IDS } from '../../src/shared/contracts/assessments';
 import type { Recommendation, RecommendationReason } from '../../src/shared/contracts/recommendations';
 import type { Report, ResultByStep } from '../../src/shared/contracts/report';
+import { WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../src/shared/onet-labels';
 
 /**
  * Reasons checked against the person's own answers and report (what they told us), and the
@@ -59,8 +59,8 @@ function getLookups(): Lookups {
     cardStyle.set(card.id, card.tags.workStyle);
   }
   lookups = {
-    styleByName: invert(WORK_STYLE_NAMES),
-    valueByName: invert(WORK_VALUE_NAMES),
+    styleByName: invert(WORK_STYLE_LABELS),
+    valueByName: invert(WORK_VALUE_LABELS),
     elementByName: new Map([...getJobCatalog().knowledgeSkillLabels].map(([id, label]) => [label, id])),
     styleByCard,
     cardStyle,

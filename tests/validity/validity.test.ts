@@ -35,4 +35,9 @@ describe.skipIf(!hasOnet())('validity: O*NET personas through the API', () => {
     expect(noise?.hit10).toBeGreaterThanOrEqual(0.95);
     expect(noise?.hit10 ?? 0).toBeGreaterThan(noise?.baselineHit10 ?? 1);
   });
+
+  it('gives no reason that is untrue of the answers (every reason of every top 10)', () => {
+    expect(catalog.reasonsChecked + outside.reasonsChecked).toBeGreaterThan(1_000);
+    expect([...catalog.contradictions, ...outside.contradictions].slice(0, 5)).toEqual([]);
+  });
 });

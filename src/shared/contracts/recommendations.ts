@@ -34,9 +34,26 @@ export const RECOMMENDATION_MESSAGES = {
   badReason: '이유를 목록에서 골라 주세요.',
 } as const;
 
+/**
+ * What a reason says, each shown under its own heading: how the job fits the person's answers,
+ * where it differs from them (watch-outs included), and what the answers do not tell yet.
+ */
+export const REASON_KINDS = ['match', 'gap', 'unknown'] as const;
+export type ReasonKind = (typeof REASON_KINDS)[number];
+export const REASON_KIND_HEADINGS: Record<ReasonKind, string> = {
+  match: '이렇게 맞아요',
+  gap: '이 점은 달라요',
+  unknown: '아직 모르는 점',
+};
+
 export const recommendationReasonSchema = z
   .object({
     step: stepSchema.describe('이 이유가 나온 검사 단계'),
+    kind: z
+      .enum(REASON_KINDS)
+      .describe(
+        "이유의 갈래: match '이렇게 맞아요', gap '이 점은 달라요'(확인해 볼 점 포함), unknown '아직 모르는 점'",
+      ),
     text: z.string().describe('사용자가 읽는 한국어 문장'),
     weight: z
       .number()

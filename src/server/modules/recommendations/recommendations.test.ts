@@ -180,8 +180,10 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
     expect(far.data?.rank).toBeGreaterThan(100);
     expect(far.data?.fitLevel).toBe('덜 맞아요');
     expect(far.data?.reasons.map((r) => r.text)).toContain('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요');
-    expect(far.data?.reasons.at(-1)).toEqual({
+    // A watch-out is a difference: under "이 점은 달라요", with the points it costs.
+    expect(far.data?.reasons).toContainEqual({
       step: 'trt-phys-cond',
+      kind: 'gap',
       text: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
       weight: -2,
     });

@@ -147,3 +147,11 @@ export const WEAK_MATCH = 0.45;
 
 /** A job stands out on a value or work style when it is this many standard deviations above the catalog mean. */
 export const STANDS_OUT = 0.3;
+
+/**
+ * Reasons name a work style as the person's when they answered its items high on average
+ * (0.75 = "그런 편이에요") or chose it as a strength, and as one they may lack only when they
+ * answered it below the middle (0.5 = "보통이에요") and did not choose it.
+ */
+export const TRAIT_HIGH = 0.75;
+export const TRAIT_LOW = 0.5;
