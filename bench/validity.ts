@@ -2,7 +2,8 @@
  * The validity suite in full (tests/validity/): every catalog job's O*NET profile as a persona,
  * exact and with 1 SD of seeded noise, and every O*NET 29.3 occupation outside the catalog,
  * answering through the API on a fresh in-memory PGlite. `npm run bench -- --only=validity` runs
- * it as a section of the report; `npx tsx bench/validity.ts [--sample=N]` prints the figures.
+ * it as a section of the report; `npx tsx bench/validity.ts [--sample=N] [--kinds=exact,noise,outside]`
+ * prints the figures.
  */
 import { buildApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
@@ -26,7 +27,11 @@ export async function measureValidity(options: ValidityOptions = {}): Promise<Va
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sample = Number(process.argv.find((arg) => arg.startsWith('--sample='))?.slice('--sample='.length) ?? 1);
-  const figures = await measureValidity({ sample });
+  const kinds = process.argv
+    .find((arg) => arg.startsWith('--kinds='))
+    ?.slice('--kinds='.length)
+    .split(',') as ValidityOptions['kinds'];
+  const figures = await measureValidity({ sample, ...(kinds ? { kinds } : {}) });
   if (!figures) {
     process.stdout.write('O*NET 29.3 tables not found beside the repository (../shared/data/onet/db_29_3)\n');
     process.exit(1);

@@ -40,4 +40,9 @@ describe.skipIf(!hasOnet())('validity: O*NET personas through the API', () => {
     expect(catalog.reasonsChecked + outside.reasonsChecked).toBeGreaterThan(1_000);
     expect([...catalog.contradictions, ...outside.contradictions].slice(0, 5)).toEqual([]);
   });
+
+  it('lists every job in score order (any variety pick is its own section)', () => {
+    expect(catalog.listsChecked + outside.listsChecked).toBeGreaterThan(100);
+    expect([...catalog.outOfOrder, ...outside.outOfOrder].map((list) => list.persona)).toEqual([]);
+  });
 });

@@ -110,8 +110,16 @@ export const jobRecQuerySchema = z.object({
 export type JobRecQuery = z.infer<typeof jobRecQuerySchema>;
 
 export const jobRecListResponseSchema = z.object({
-  data: z.array(recommendationSchema).describe('잘 맞는 순서대로'),
+  data: z.array(recommendationSchema).describe('잘 맞는 순서대로 (언제나 점수 순서예요)'),
   meta: recommendationMetaSchema,
+  variety: z
+    .array(recommendationSchema)
+    .describe(
+      '다른 분야에서 함께 볼 만한 직업(순위 순서): 상위 10개에 한 산업이 많을 때, 점수 차이가 작은 다른 산업 직업. 모두 10위 밖이고, limit이 10보다 크면 data에도 있을 수 있어요. 산업 필터를 쓰면 빈 목록이에요.',
+    ),
+  kept: z
+    .array(recommendationSchema)
+    .describe('내가 👍한 직업 가운데 data에 없는 것 (순위 순서). 👍는 순서를 바꾸지 않고 이렇게 계속 보여 줘요.'),
 });
 export type JobRecListResponse = z.infer<typeof jobRecListResponseSchema>;
 

@@ -308,13 +308,17 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
       weight: round1(parts.industryBonus),
     });
   }
-  if (loss > 0 && person.maxJobZone !== null) {
-    const zone = model.jobZone[job] ?? 0;
+  if ((loss > 0 || parts.preparation > 0) && person.maxJobZone !== null) {
+    const planned = JOB_ZONE_PREPARATION[person.maxJobZone];
+    const needed = JOB_ZONE_PREPARATION[model.jobZone[job] ?? 0];
     reasons.push({
       step: 'jpref',
       kind: 'gap',
-      text: `생각한 준비 수준(${JOB_ZONE_PREPARATION[person.maxJobZone]})보다 오래(${JOB_ZONE_PREPARATION[zone]}) 준비해야 할 수 있어요`,
-      weight: -round1(loss),
+      text:
+        parts.preparation > 0
+          ? `생각한 준비 수준(${planned})보다 훨씬 오래(${needed}) 준비해야 해서, 준비 기간이 맞는 직업보다 뒤에 두었어요`
+          : `생각한 준비 수준(${planned})보다 오래(${needed}) 준비해야 할 수 있어요`,
+      weight: -round1(loss + parts.preparation),
     });
   }
   for (const penalty of parts.penalties) {

@@ -40,12 +40,6 @@ export const REQUIRED_STEPS: readonly Step[] = ['value', 'interest'];
 export const MIN_EXTRA_STEPS = 1;
 
 /**
- * Values: the share of the similarity that is profile shape (which values stand out in the job
- * and for the person); the rest is how much of the person's values the job offers at all.
- */
-export const VALUE_SHAPE_SHARE = 0.5;
-
-/**
  * Strength cards: a chosen card counts 1; a priority card adds this much, from rank 1 down, so
  * the strengths someone is most sure of shape their profile most.
  */
@@ -68,11 +62,12 @@ export const KSKILL_TOP_KNOWLEDGE = 8;
 export const KSKILL_TOP_SKILLS = 8;
 export const GENERIC_DISCOUNT = 0.6;
 /**
- * Covering this share of the job's needs (each weighted by its discounted importance) counts as
- * a full match: a
- * person picks 3–10 of 33 areas and 3–10 of 35 skills, so covering everything is not expected.
+ * The knowledge-and-skill similarity is 1 − (1 − coverage)^KSKILL_CURVE: covering half of what
+ * a job needs (by weight) gives 0.75, 80 % gives 0.96; it reaches 1 only at full coverage, so
+ * the step keeps separating candidates (a cap at 65 % gave nearly half of all top-10 jobs the
+ * step's full points).
  */
-export const KSKILL_FULL_COVERAGE = 0.65;
+export const KSKILL_CURVE = 2;
 
 /**
  * A job in an industry the person chose gets this many points on top: a bonus, not a filter,
@@ -106,6 +101,16 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<string, number>> = {
 export const JOB_ZONE_ONE_OVER_FIT = 0.35;
 
 /**
+ * The preparation rule: a job two or more Job Zones beyond the preparation someone plans (e.g.
+ * graduate school for someone who plans a high-school level start) loses this many points, so
+ * it comes after the jobs that fit their plans; it stays findable ('why not X?') and the reason
+ * says why. The answer '상관없어요' (no limit) is how someone says they are open to a long
+ * preparation: then nothing is taken. (Before, such a job lost only about 2 of 100 points.)
+ */
+export const PREPARATION_FAR_ZONES = 2;
+export const PREPARATION_FAR_POINTS = 25;
+
+/**
  * Physical conditions are gentle, explained penalties, never exclusions: when someone said a
  * condition is uncomfortable (Likert ≤ 2, comfort ≤ 0.25) and the team estimates it is frequent
  * in the job (level 2–3 of 0–3), the job loses `PHYSICAL_POINTS` × (how uncomfortable: 1 or 2)
@@ -118,17 +123,18 @@ export const PHYSICAL_POINTS = 1;
 export const PHYSICAL_MAX_PENALTY = 8;
 
 /**
- * Ratings re-rank the list without changing the fit score shown: 👎 pushes a job far down (the
- * person told us it is not for them; it stays findable through 'why not X?'), 👍 only nudges it
- * up, since the person already likes it and it should not push better fits out of view.
+ * Ratings never change the fit score shown: 👎 pushes a job far down (the person told us it is
+ * not for them; it stays findable through 'why not X?'). 👍 changes no order: a liked job is kept
+ * in view in its own section below the list (`kept`), so it never pushes an unrated better fit
+ * out of the top 10 (a +3 nudge did: 👍 on #12 moved it to #6 and the old #10 out).
  */
 export const RATING_DOWN_POINTS = -30;
-export const RATING_UP_POINTS = 3;
 
 /**
- * Diversity: within the top `DIVERSITY_TOP` no more than `DIVERSITY_MAX_PER_INDUSTRY` jobs of one
- * industry, as long as a job of another industry is within `DIVERSITY_CLOSE_POINTS` points of
- * the one it replaces. A clearly better fit is never pushed down for variety's sake.
+ * Diversity: when more than `DIVERSITY_MAX_PER_INDUSTRY` of the top `DIVERSITY_TOP` jobs are of
+ * one industry, the jobs of other industries within `DIVERSITY_CLOSE_POINTS` points of those
+ * they would replace are shown as variety picks, in their own labelled section: the list itself
+ * stays in score order (mixing them in showed a higher score below a lower one in 21 % of lists).
  */
 export const DIVERSITY_TOP = 10;
 export const DIVERSITY_MAX_PER_INDUSTRY = 4;
