@@ -13,23 +13,27 @@ import type { Step } from '../../../shared/contracts/assessments';
 export const STEP_WEIGHTS: Record<Step, number> = {
   // Interests are the best-studied predictor of which occupations people enter and stay in
   // (Holland's congruence; interest–occupation fit meta-analyses), and O*NET rates all six
-  // types for every job, so they lead.
-  interest: 0.28,
+  // types for every job, so they weigh much. But six types cannot tell apart jobs of one family
+  // (every R·C job correlates about 0.95 with an R·C person), so they no longer lead alone.
+  interest: 0.27,
   // Work values predict satisfaction with a job (Theory of Work Adjustment); O*NET rates the
-  // six values per job, but only six coarse dimensions, so a bit less than interests.
-  value: 0.2,
+  // six values per job, but only six coarse dimensions, so less than interests.
+  value: 0.15,
   // What someone knows or wants to learn is concrete and job-specific (33 knowledge areas and
-  // 35 skills rated per job): strong evidence of fit, as strong as values.
-  kskill: 0.2,
+  // 35 skills rated per job): the evidence that separates jobs within a family. Measured
+  // (tests/validity/, issue 17): for people outside the catalog, the O*NET-related catalog job
+  // that missed the top 10 covered their knowledge and skills better (0.72 vs 0.65) than the
+  // tenth job, which won on the coarser steps; at 0.2 this step was outweighed.
+  kskill: 0.36,
   // Strength cards: only the 16 work-style cards can be matched to jobs (the 19 ability cards
   // have no job ratings in our data), and work-style importances vary little between jobs.
-  strength: 0.1,
+  strength: 0.07,
   // Two Likert items per work style is too few for a reliable scale (content/assessments/
   // README.md), so the trait profile is a hint, weighted as such.
-  'trt-phys-cond': 0.08,
+  'trt-phys-cond': 0.05,
   // Conditions people want; several have no matching job data (see PREFERENCE_DIMENSIONS), and
-  // industries are a direct statement of interest: a modest weight.
-  jpref: 0.14,
+  // industries are a direct statement of interest (their bonus is apart): a modest weight.
+  jpref: 0.1,
 };
 
 /**
