@@ -23,6 +23,7 @@ import {
   REQUIRED_STEPS,
   STEP_WEIGHTS,
   STRENGTH_TRAIT_BOOST,
+  VALUE_SHAPE_SHARE,
 } from './weights';
 
 /**
@@ -278,7 +279,7 @@ export function valueSimilarity(model: JobModel, person: Person, job: number): n
   mean /= width;
   let offered = 0;
   for (let k = 0; k < width; k++) offered += (shares[k] ?? 0) * ((model.valueLevel[job * width + k] ?? 0) - mean);
-  return Math.min(1, Math.max(0, 0.5 * shape + 0.5 * (0.5 + offered)));
+  return Math.min(1, Math.max(0, VALUE_SHAPE_SHARE * shape + (1 - VALUE_SHAPE_SHARE) * (0.5 + offered)));
 }
 
 /** Share of the job's needs (by importance) the person has or wants, in 0–1. */

@@ -44,6 +44,13 @@ export const REQUIRED_STEPS: readonly Step[] = ['value', 'interest'];
 export const MIN_EXTRA_STEPS = 1;
 
 /**
+ * Values: the share of the similarity that is profile shape (which values stand out in the job
+ * and for the person); the rest is whether the job offers more of what the person values than
+ * of values in general (centred on the job's own level: no prestige, see `valueSimilarity`).
+ */
+export const VALUE_SHAPE_SHARE = 0.5;
+
+/**
  * Strength cards: a chosen card counts 1; a priority card adds this much, from rank 1 down, so
  * the strengths someone is most sure of shape their profile most.
  */
