@@ -86,4 +86,41 @@ describe('benchmark budgets', () => {
     expect(report).toContain('| ranking 20,000 jobs | 70.0 ms | ≤ 50 ms |');
     expect(report).toContain('## What it took');
   });
+
+  it('check the validity targets of issue 17 and write the section', () => {
+    const kind = { personas: 201, hit1: 0.99, hit10: 1, mrr: 0.995, baselineHit1: 0.5, baselineHit10: 0.9 };
+    const validity = {
+      exact: kind,
+      noise: { ...kind, hit10: 0.985 },
+      outside: {
+        personas: 677,
+        withRelated: 639,
+        relatedRate: 0.93,
+        baselineRelatedRate: 0.83,
+        mostListed: { job: '중장비 운전원', share: 0.05 },
+        mostFirst: { job: '용접사', share: 0.02 },
+      },
+      reasonsChecked: 100,
+      contradictions: [],
+      listsChecked: 10,
+      outOfOrder: [],
+      seconds: 1,
+    };
+    expect(checkBudgets(results({ validity })).filter((c) => !c.ok)).toEqual([]);
+    const worse = {
+      ...validity,
+      noise: { ...kind, hit10: 0.94 },
+      outside: { ...validity.outside, mostListed: { job: '중장비 운전원', share: 0.31 } },
+      contradictions: [{ persona: 'p', job: 'j', text: 't', rule: 'r' }],
+    };
+    const failed = checkBudgets(results({ validity: worse })).filter((c) => !c.ok);
+    expect(failed.map((c) => c.what)).toEqual([
+      'validity: 1 SD noise hit@10',
+      'validity: outside, most listed job (중장비 운전원)',
+      'validity: contradicting reasons',
+    ]);
+    const report = renderReport(results({ validity: worse }), '');
+    expect(report).toContain('## Recommendation validity');
+    expect(report).toContain('| validity: outside, most listed job (중장비 운전원) | 31.0 % | ≤ 10.0 % |');
+  });
 });

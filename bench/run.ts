@@ -1,11 +1,12 @@
 /**
  * `npm run bench`: every benchmark of bench/ — pages (Lighthouse), bundles (Vite manifest), API
  * (autocannon beside bare routes, PGlite and PostgreSQL when DATABASE_URL is set), growth (search
- * and ranking at 200, 2,000 and 20,000 jobs) — written as a dated report, bench/results/YYYY-MM-DD.md.
+ * and ranking at 200, 2,000 and 20,000 jobs), validity (O*NET personas through the API, issue 17) —
+ * written as a dated report, bench/results/YYYY-MM-DD.md.
  *
  *   npm run bench                        build, measure everything, write the report
  *   npm run bench -- --check             … and exit 1 when a budget is missed
- *   npm run bench -- --only=api,growth   some sections only (pages, bundles, api, growth)
+ *   npm run bench -- --only=api,growth   some sections only (pages, bundles, render, api, growth, validity)
  *   npm run bench -- --runs=1            Lighthouse runs per page (default 3)
  *   npm run bench -- --pages=/,/login    Lighthouse on some pages only (their labels)
  */
@@ -20,8 +21,9 @@ import { benchPages, CHROME_PATH, measurePagesWithLighthouse } from './lib/pages
 import { ROOT, startBuiltServer } from './lib/process';
 import { measureRenderLoad, measureTyping } from './lib/render-load';
 import { type BenchResults, checkBudgets, renderReport } from './lib/report';
+import { measureValidity } from './validity';
 
-const SECTIONS = ['pages', 'bundles', 'render', 'api', 'growth'] as const;
+const SECTIONS = ['pages', 'bundles', 'render', 'api', 'growth', 'validity'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -116,6 +118,12 @@ if (sections.has('api')) {
 if (sections.has('growth')) {
   log('growth…');
   results.growth = measureGrowth();
+}
+
+if (sections.has('validity')) {
+  log('validity: O*NET personas through the API…');
+  results.validity = await measureValidity();
+  if (!results.validity) log('  skipped: the O*NET 29.3 tables are not beside the repository');
 }
 
 results.finishedAt = new Date();

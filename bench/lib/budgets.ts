@@ -28,6 +28,18 @@ export const GROWTH_BUDGET = { ranking20kMs: 50 } as const;
  */
 export const RENDER_BUDGET = { typingWorstMs: 100, pageToApiRatio: 0.5 } as const;
 
+/** The recommendation validity targets of issue 17 (shares 0–1; tests/validity/suite.ts says how each is counted). */
+export const VALIDITY_BUDGET = {
+  exactHit1: 0.9,
+  exactHit10: 1,
+  noiseHit10: 0.95,
+  outsideRelated: 0.92,
+  maxListedShare: 0.1,
+  maxFirstShare: 0.03,
+  contradictions: 0,
+  outOfOrder: 0,
+} as const;
+
 export interface BudgetCheck {
   what: string;
   value: string;

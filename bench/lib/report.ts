@@ -1,6 +1,7 @@
+import type { ValidityFigures } from '../../tests/validity/suite';
 import type { ApiRun } from './api-load';
 import { LOAD } from './api-load';
-import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET, RENDER_BUDGET } from './budgets';
+import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET, RENDER_BUDGET, VALIDITY_BUDGET } from './budgets';
 import { BUDGET as BUNDLE_BUDGET, type ChunkSize, formatKb, type PageBundle } from './bundle-sizes';
 import type { GrowthRow } from './growth';
 import type { BenchPage, PageResult } from './pages';
@@ -19,6 +20,7 @@ export interface BenchResults {
   apiSkippedPostgres: boolean;
   growth?: GrowthRow[];
   render?: { typing: TypingResult; load: RenderLoadResult };
+  validity?: ValidityFigures;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -112,7 +114,107 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
       ok: ranking20k.rankingMedianMs <= GROWTH_BUDGET.ranking20kMs,
     });
   }
+  if (results.validity) checks.push(...validityChecks(results.validity));
   return checks;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+function validityChecks(v: ValidityFigures): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  const atLeast = (what: string, value: number | undefined, budget: number) => {
+    if (value !== undefined) checks.push({ what, value: pct(value), budget: `≥ ${pct(budget)}`, ok: value >= budget });
+  };
+  const atMost = (what: string, value: number | undefined, budget: number) => {
+    if (value !== undefined) checks.push({ what, value: pct(value), budget: `≤ ${pct(budget)}`, ok: value <= budget });
+  };
+  atLeast('validity: exact personas hit@1', v.exact?.hit1, VALIDITY_BUDGET.exactHit1);
+  atLeast('validity: exact personas hit@10', v.exact?.hit10, VALIDITY_BUDGET.exactHit10);
+  atLeast('validity: 1 SD noise hit@10', v.noise?.hit10, VALIDITY_BUDGET.noiseHit10);
+  const o = v.outside;
+  if (o) {
+    atLeast('validity: outside, related job in top 10', o.relatedRate, VALIDITY_BUDGET.outsideRelated);
+    checks.push({
+      what: 'validity: outside, related rate above interests only',
+      value: `${pct(o.relatedRate)} vs ${pct(o.baselineRelatedRate)}`,
+      budget: '>',
+      ok: o.relatedRate > o.baselineRelatedRate,
+    });
+    atMost(
+      `validity: outside, most listed job (${o.mostListed.job})`,
+      o.mostListed.share,
+      VALIDITY_BUDGET.maxListedShare,
+    );
+    atMost(`validity: outside, most often #1 (${o.mostFirst.job})`, o.mostFirst.share, VALIDITY_BUDGET.maxFirstShare);
+  }
+  checks.push({
+    what: 'validity: contradicting reasons',
+    value: String(v.contradictions.length),
+    budget: `≤ ${VALIDITY_BUDGET.contradictions}`,
+    ok: v.contradictions.length <= VALIDITY_BUDGET.contradictions,
+  });
+  checks.push({
+    what: 'validity: lists out of score order',
+    value: String(v.outOfOrder.length),
+    budget: `≤ ${VALIDITY_BUDGET.outOfOrder}`,
+    ok: v.outOfOrder.length <= VALIDITY_BUDGET.outOfOrder,
+  });
+  return checks;
+}
+
+function validitySection(v: ValidityFigures): string[] {
+  const out: string[] = ['## Recommendation validity', ''];
+  out.push(
+    'How: `bench/validity.ts` runs the suite of `tests/validity/` on a fresh in-memory PGlite: a persona per O*NET ' +
+      'profile (every catalog job, exact and with 1 SD of seeded noise; every O*NET 29.3 occupation outside the ' +
+      'catalog that has all ratings) answers the six steps through the API as the web app sends them, then reads ' +
+      "`GET /api/job-rec`, 'why not X?' and `GET /api/report`. A twin job counts as a hit only while its profile is " +
+      "identical to the persona's own. The interests-only baseline ranks the catalog by the correlation of the " +
+      "person's six interest scores with each job's. Contradictions: reasons untrue of the person's own answers " +
+      '(tests/validity/contradictions.ts).',
+    '',
+  );
+  const rows: string[][] = [];
+  for (const [label, k] of [
+    ['exact personas', v.exact],
+    ['1 SD noise', v.noise],
+  ] as const) {
+    if (!k) continue;
+    rows.push([
+      `${label} (${k.personas})`,
+      pct(k.hit1),
+      pct(k.hit10),
+      k.mrr.toFixed(3),
+      `${pct(k.baselineHit1)} / ${pct(k.baselineHit10)}`,
+    ]);
+  }
+  if (rows.length > 0) {
+    out.push(table(['personas', 'hit@1', 'hit@10', 'MRR', 'interests only hit@1 / hit@10'], rows), '');
+  }
+  if (v.outside) {
+    const o = v.outside;
+    out.push(
+      table(
+        ['outside the catalog', 'figure'],
+        [
+          ['personas (with a related catalog job)', `${o.personas} (${o.withRelated})`],
+          ['related catalog job in the top 10', pct(o.relatedRate)],
+          ['… interests only', pct(o.baselineRelatedRate)],
+          ['most listed job, share of top-10 lists', `${o.mostListed.job} ${pct(o.mostListed.share)}`],
+          ['most often #1, share of lists', `${o.mostFirst.job} ${pct(o.mostFirst.share)}`],
+        ],
+      ),
+      '',
+    );
+  }
+  out.push(
+    `Contradicting reasons: ${v.contradictions.length} of ${v.reasonsChecked} (top 10 of every list). ` +
+      `Lists out of score order: ${v.outOfOrder.length} of ${v.listsChecked}. Took ${v.seconds.toFixed(0)} s.`,
+    '',
+  );
+  for (const c of v.contradictions.slice(0, 5)) out.push(`- ${c.persona} → ${c.job}: “${c.text}” (${c.rule})`);
+  if (v.contradictions.length > 0) out.push('');
+  return out;
 }
 
 function table(headers: string[], rows: string[][]): string {
@@ -132,7 +234,7 @@ export function renderReport(results: BenchResults, changes: string): string {
   out.push(
     `Run by \`npm run bench\` from ${results.startedAt.toISOString()} to ${results.finishedAt.toISOString()}. ` +
       'Rerun: `npm run bench` (add `-- --check` to exit non-zero when a budget is missed; ' +
-      '`DATABASE_URL=postgres://…` adds the PostgreSQL API run; `-- --only=pages,bundles,api,growth` runs some sections).',
+      '`DATABASE_URL=postgres://…` adds the PostgreSQL API run; `-- --only=pages,bundles,api,growth,validity` runs some sections).',
     '',
   );
   out.push('## Machine', '');
@@ -345,6 +447,8 @@ export function renderReport(results: BenchResults, changes: string): string {
       '',
     );
   }
+
+  if (results.validity) out.push(...validitySection(results.validity));
 
   if (changes.trim()) out.push('## What it took', '', changes.trim(), '');
   return `${out.join('\n')}\n`;

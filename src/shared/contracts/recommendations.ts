@@ -34,9 +34,26 @@ export const RECOMMENDATION_MESSAGES = {
   badReason: '이유를 목록에서 골라 주세요.',
 } as const;
 
+/**
+ * What a reason says, each shown under its own heading: how the job fits the person's answers,
+ * where it differs from them (watch-outs included), and what the answers do not tell yet.
+ */
+export const REASON_KINDS = ['match', 'gap', 'unknown'] as const;
+export type ReasonKind = (typeof REASON_KINDS)[number];
+export const REASON_KIND_HEADINGS: Record<ReasonKind, string> = {
+  match: '이렇게 맞아요',
+  gap: '이 점은 달라요',
+  unknown: '아직 모르는 점',
+};
+
 export const recommendationReasonSchema = z
   .object({
     step: stepSchema.describe('이 이유가 나온 검사 단계'),
+    kind: z
+      .enum(REASON_KINDS)
+      .describe(
+        "이유의 갈래: match '이렇게 맞아요', gap '이 점은 달라요'(확인해 볼 점 포함), unknown '아직 모르는 점'",
+      ),
     text: z.string().describe('사용자가 읽는 한국어 문장'),
     weight: z
       .number()
@@ -93,8 +110,16 @@ export const jobRecQuerySchema = z.object({
 export type JobRecQuery = z.infer<typeof jobRecQuerySchema>;
 
 export const jobRecListResponseSchema = z.object({
-  data: z.array(recommendationSchema).describe('잘 맞는 순서대로'),
+  data: z.array(recommendationSchema).describe('잘 맞는 순서대로 (언제나 점수 순서예요)'),
   meta: recommendationMetaSchema,
+  variety: z
+    .array(recommendationSchema)
+    .describe(
+      '다른 분야에서 함께 볼 만한 직업(순위 순서): 상위 10개에 한 산업이 많을 때, 점수 차이가 작은 다른 산업 직업. 모두 10위 밖이고, limit이 10보다 크면 data에도 있을 수 있어요. 산업 필터를 쓰면 빈 목록이에요.',
+    ),
+  kept: z
+    .array(recommendationSchema)
+    .describe('내가 👍한 직업 가운데 data에 없는 것 (순위 순서). 👍는 순서를 바꾸지 않고 이렇게 계속 보여 줘요.'),
 });
 export type JobRecListResponse = z.infer<typeof jobRecListResponseSchema>;
 

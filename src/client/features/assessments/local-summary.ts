@@ -8,6 +8,7 @@ import type {
   Step,
   TraitPhysBank,
 } from '../../../shared/contracts/assessments';
+import { RIASEC_LABELS } from '../../../shared/onet-labels';
 import { RIASEC_ORDER } from './steps';
 
 /**
@@ -25,15 +26,6 @@ export interface LocalSummary {
   lead: string;
   sections: SummarySection[];
 }
-
-export const RIASEC_LABELS: Record<RiasecType, string> = {
-  R: '현실형',
-  I: '탐구형',
-  A: '예술형',
-  S: '사회형',
-  E: '진취형',
-  C: '관습형',
-};
 
 const CARD_SORT_HEADINGS: Record<CardSortBank['step'], string> = {
   value: '가장 중요하게 여기는 가치',

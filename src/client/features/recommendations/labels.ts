@@ -1,4 +1,4 @@
-import type { FitLevel, RatingReason } from '../../../shared/contracts/recommendations';
+import type { FitLevel, RatingReason, ReasonKind } from '../../../shared/contracts/recommendations';
 
 /**
  * The words of shared/contracts/recommendations.ts the page shows, repeated here because
@@ -18,3 +18,10 @@ export const RATING_REASONS = Object.keys(RATING_REASON_LABELS) as RatingReason[
 
 /** Best first; the index gives each level its own look, the text says it. */
 export const FIT_LEVELS: readonly FitLevel[] = ['매우 잘 맞아요', '잘 맞아요', '어느 정도 맞아요', '덜 맞아요'];
+
+/** A reason's heading by what it says, in the order the card shows them. */
+export const REASON_KIND_HEADINGS: Record<ReasonKind, string> = {
+  match: '이렇게 맞아요',
+  gap: '이 점은 달라요',
+  unknown: '아직 모르는 점',
+};

@@ -9,7 +9,7 @@ import {
   submittedScreenSchema,
 } from '../../../shared/contracts/assessments';
 import { CONTENT_DIR } from '../../lib/app-root';
-import { PHYS_COND_LABELS } from './labels';
+import { PHYS_COND_LABELS, WORK_STYLE_LABELS } from './labels';
 
 /**
  * The six item banks (content/assessments/*.json), read and checked once at start-up. A file
@@ -155,13 +155,13 @@ function checkBank<S extends Step>(step: S, bank: BankByStep[S]): string[] {
   return problems;
 }
 
-/** The report names work styles with the strength cards' labels: every trait style needs one. */
+/** Every work style of the banks has its one name (shared/onet-labels.ts) for the report and the reasons. */
 function checkWorkStyleLabels(banks: BankByStep): string[] {
-  const labelled = new Set(
-    banks.strength.cards.flatMap((card) => ('workStyle' in card.tags ? [card.tags.workStyle] : [])),
-  );
-  const styles = new Set(banks['trt-phys-cond'].trait.map((item) => item.tags.workStyle));
+  const styles = new Set([
+    ...banks.strength.cards.flatMap((card) => ('workStyle' in card.tags ? [card.tags.workStyle] : [])),
+    ...banks['trt-phys-cond'].trait.map((item) => item.tags.workStyle),
+  ]);
   return [...styles]
-    .filter((style) => !labelled.has(style))
-    .map((style) => `work style ${style} has no strength card to name it`);
+    .filter((style) => WORK_STYLE_LABELS[style] === undefined)
+    .map((style) => `work style ${style} has no name in shared/onet-labels.ts`);
 }

@@ -6,14 +6,7 @@ import type { RiasecType, WorkValueId } from '../../../shared/contracts/assessme
  * physical conditions (the bank has only the survey sentences).
  */
 
-export const WORK_VALUE_LABELS: Record<WorkValueId, string> = {
-  '1.B.2.a': '성취',
-  '1.B.2.b': '근무 환경',
-  '1.B.2.c': '인정',
-  '1.B.2.d': '관계',
-  '1.B.2.e': '지원',
-  '1.B.2.f': '독립성',
-};
+export { RIASEC_LABELS, WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../../shared/onet-labels';
 
 export const WORK_VALUE_DESCRIPTIONS: Record<WorkValueId, string> = {
   '1.B.2.a': '내 능력을 살려 무언가를 해냈다는 느낌을 얻는 일을 중요하게 여겨요.',
@@ -22,15 +15,6 @@ export const WORK_VALUE_DESCRIPTIONS: Record<WorkValueId, string> = {
   '1.B.2.d': '마음 맞는 동료와 일하고 다른 사람에게 도움이 되는 것을 중요하게 여겨요.',
   '1.B.2.e': '회사가 공정하게 대하고 든든하게 뒷받침해 주는 것을 중요하게 여겨요.',
   '1.B.2.f': '스스로 판단하고 내 방식대로 일할 수 있는 것을 중요하게 여겨요.',
-};
-
-export const RIASEC_LABELS: Record<RiasecType, string> = {
-  R: '현실형',
-  I: '탐구형',
-  A: '예술형',
-  S: '사회형',
-  E: '진취형',
-  C: '관습형',
 };
 
 export const RIASEC_DESCRIPTIONS: Record<RiasecType, string> = {

@@ -12,6 +12,7 @@ import {
   PHYS_COND_LABELS,
   RIASEC_DESCRIPTIONS,
   RIASEC_LABELS,
+  WORK_STYLE_LABELS,
   WORK_VALUE_DESCRIPTIONS,
   WORK_VALUE_LABELS,
 } from './labels';
@@ -30,11 +31,9 @@ export interface ReportLabels {
 }
 
 export function buildReportLabels(banks: ItemBanks): ReportLabels {
-  const workStyle = new Map<string, string>();
-  // A work style is named by its strength card ("꼼꼼하게 확인하기"): the words the person chose from.
-  for (const card of banks.strength.cards) {
-    if ('workStyle' in card.tags && !workStyle.has(card.tags.workStyle)) workStyle.set(card.tags.workStyle, card.label);
-  }
+  // A work style is named as everywhere else (shared/onet-labels.ts: the job pages and the
+  // recommendation reasons use the same words); the strength cards keep their own wording.
+  const workStyle = new Map(Object.entries(WORK_STYLE_LABELS));
   const itemLabels = (part: ItemBanks['kskill']['knowledge']) =>
     new Map(part.groups.flatMap((group) => group.items.map((item) => [item.id, item.label] as const)));
   return { workStyle, knowledge: itemLabels(banks.kskill.knowledge), skill: itemLabels(banks.kskill.skill) };

@@ -8,6 +8,7 @@ import {
   educationFit,
   fitScore,
   kskillCoverage,
+  kskillSimilarity,
   preparePerson,
   rankJobs,
   SCORED_STEPS,
@@ -111,7 +112,7 @@ describe('similarity per step', () => {
     }
   });
 
-  it('values count both which values stand out and how much of them a job offers', () => {
+  it('values count the fit with what the person values, not how much of everything a job offers', () => {
     const everything = jobProfile({
       name: '모든 가치',
       workValues: Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f'].map((k) => [`1.B.2.${k}`, 6.5])),
@@ -122,7 +123,20 @@ describe('similarity per step', () => {
     });
     const local = buildJobModel([everything, onePeak, ...JOBS]);
     const person = preparePerson(local, personInput({ value: achievement }, ['value']));
-    expect(stepSimilarity(local, person, 0, 'value')).toBeGreaterThan(stepSimilarity(local, person, 1, 'value'));
+    // A job rated high on every value is no better a fit for someone who values achievement
+    // than one where achievement is what stands out (before, it was: a prestige bias).
+    expect(stepSimilarity(local, person, 1, 'value')).toBeGreaterThan(stepSimilarity(local, person, 0, 'value'));
+  });
+
+  it('knowledge and skills keep separating: more coverage always scores more, up to full coverage', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (a, b) => {
+        if (a < b) expect(kskillSimilarity(a / 1000)).toBeLessThan(kskillSimilarity(b / 1000));
+      }),
+    );
+    expect(kskillSimilarity(0.65)).toBeLessThan(kskillSimilarity(0.9));
+    expect(kskillSimilarity(0.9)).toBeLessThan(1);
+    expect(kskillSimilarity(1)).toBe(1);
   });
 
   it('knowledge and skills: coverage of what the job needs most', () => {

@@ -10,13 +10,15 @@ import {
   DIVERSITY_TOP,
   INDUSTRY_BONUS_POINTS,
   JOB_ZONE_ONE_OVER_FIT,
-  KSKILL_FULL_COVERAGE,
+  KSKILL_CURVE,
   MIN_EXTRA_STEPS,
   PHYSICAL_COMFORT_THRESHOLD,
   PHYSICAL_LEVEL_THRESHOLD,
   PHYSICAL_MAX_PENALTY,
   PHYSICAL_POINTS,
   PREFERENCE_WEIGHTS,
+  PREPARATION_FAR_POINTS,
+  PREPARATION_FAR_ZONES,
   PRIORITY_BONUS,
   REQUIRED_STEPS,
   STEP_WEIGHTS,
@@ -37,12 +39,15 @@ import {
  *   a correlation uses all six types, is continuous, so it ties less than a two- or three-letter
  *   congruence index, and needs no cut-off for which letters count). Values and work styles use
  *   the job's z-scores across the catalog, because nearly every job rates "dependability" or
- *   "achievement" high; what tells jobs apart is where a job stands out. Values add how much of
- *   what the person values the job offers at all (see `valueSimilarity`).
- * - kskill: coverage of what the job needs most (see job-model.ts `topNeeds`).
+ *   "achievement" high; what tells jobs apart is where a job stands out. Values add whether the
+ *   job offers more of what the person values than of other values (see `valueSimilarity`).
+ * - kskill: coverage of what the job needs most (see job-model.ts `topNeeds`), on a concave
+ *   curve that never saturates (`kskillSimilarity`).
  * - jpref: fit of each answered preference that the catalog can match (preferences.ts).
  * The score is the weighted mean of the similarities of the steps done (weights re-normalised)
- * × 100, plus an industry bonus, minus gentle physical penalties, clamped to 0–100.
+ * × 100, plus an industry bonus, minus gentle physical penalties and the preparation rule,
+ * clamped to 0–100. The order is always the score order; ratings and the diversity rule never
+ * mix a lower score above a higher one (see `rankJobs`).
  */
 
 export const SCORED_STEPS: readonly Step[] = ['interest', 'value', 'kskill', 'strength', 'trt-phys-cond', 'jpref'];
@@ -255,18 +260,26 @@ function shapeSimilarity(person: Float64Array | null, jobs: Float64Array, job: n
 }
 
 /**
- * Values: half the shape of the person's values against where the job stands out (Pearson's r
- * on z-scores), half how much of what the person values the job offers at all (the person's
- * value shares × the job's percentile per value). Shape alone would favour a job rated low on
- * every value except one (its z-profile has a clear peak) over one rated high on all.
+ * Values: the fit between what the person values and what the job offers, in two halves. The
+ * shape: the correlation of the person's value scores with where the job stands out among
+ * catalog jobs (z-scores). The offer: how much more the job offers of what the person values
+ * than of values in general (the person's value shares × the job's percentile per value, less
+ * the job's own mean percentile), 0.5 when it offers what they value as much as anything else.
+ * How much of everything a job offers does not count: a job rated high on every value (판사)
+ * is no better a fit for it, so the step carries no prestige (before, half the step was the
+ * uncentred offer, worth about 9 points to 판사 and 0.5 to 도배사 whatever the person valued).
  */
 export function valueSimilarity(model: JobModel, person: Person, job: number): number {
   const shares = person.valueShares;
   if (!person.value || !shares) return 0;
-  let level = 0;
-  for (let k = 0; k < shares.length; k++) level += (shares[k] ?? 0) * (model.valueLevel[job * shares.length + k] ?? 0);
   const shape = shapeSimilarity(person.value, model.value, job);
-  return VALUE_SHAPE_SHARE * shape + (1 - VALUE_SHAPE_SHARE) * level;
+  const width = shares.length;
+  let mean = 0;
+  for (let k = 0; k < width; k++) mean += model.valueLevel[job * width + k] ?? 0;
+  mean /= width;
+  let offered = 0;
+  for (let k = 0; k < width; k++) offered += (shares[k] ?? 0) * ((model.valueLevel[job * width + k] ?? 0) - mean);
+  return Math.min(1, Math.max(0, VALUE_SHAPE_SHARE * shape + (1 - VALUE_SHAPE_SHARE) * (0.5 + offered)));
 }
 
 /** Share of the job's needs (by importance) the person has or wants, in 0–1. */
@@ -280,6 +293,16 @@ export function kskillCoverage(model: JobModel, person: Person, job: number): nu
   }
   const total = model.needTotals[job] ?? 0;
   return total > 0 ? covered / total : 0;
+}
+
+/**
+ * Knowledge and skills: concave in the coverage, so a little coverage already counts and every
+ * further need covered still adds (no cap: two candidates that cover 70 % and 95 % of what a
+ * job needs stay apart).
+ */
+export function kskillSimilarity(coverage: number): number {
+  const c = Math.min(1, Math.max(0, coverage));
+  return 1 - (1 - c) ** KSKILL_CURVE;
 }
 
 const EDUCATION_WEIGHT = PREFERENCE_WEIGHTS[EDUCATION_QUESTION] ?? 1;
@@ -333,7 +356,7 @@ export function stepSimilarity(model: JobModel, person: Person, job: number, ste
     case 'trt-phys-cond':
       return shapeSimilarity(person.trait, model.style, job);
     case 'kskill':
-      return person.kskill ? Math.min(1, kskillCoverage(model, person, job) / KSKILL_FULL_COVERAGE) : 0;
+      return person.kskill ? kskillSimilarity(kskillCoverage(model, person, job)) : 0;
     case 'jpref':
       return person.hasPreferences ? preferenceSimilarity(model, person, job) : 0;
   }
@@ -373,6 +396,17 @@ export function industryBonus(model: JobModel, person: Person, job: number): num
   return industry !== undefined && person.industries.has(industry) ? INDUSTRY_BONUS_POINTS : 0;
 }
 
+/**
+ * The preparation rule: a job whose Job Zone is `PREPARATION_FAR_ZONES` or more above the
+ * preparation the person plans loses `PREPARATION_FAR_POINTS`, so it comes after the jobs that
+ * fit their plans. Someone open to a long preparation ('상관없어요' on jp-education: no limit)
+ * is never affected.
+ */
+export function preparationPenalty(model: JobModel, person: Person, job: number): number {
+  if (person.maxJobZone === null) return 0;
+  return (model.jobZone[job] ?? 0) - person.maxJobZone >= PREPARATION_FAR_ZONES ? PREPARATION_FAR_POINTS : 0;
+}
+
 /** The fit score (0–100, unrounded) of one job. */
 export function fitScore(model: JobModel, person: Person, job: number): number {
   let total = 0;
@@ -380,7 +414,11 @@ export function fitScore(model: JobModel, person: Person, job: number): number {
     const weight = person.weights[step];
     if (weight > 0) total += weight * stepSimilarity(model, person, job, step);
   }
-  const score = 100 * total + industryBonus(model, person, job) - physicalPenaltyPoints(model, person, job);
+  const score =
+    100 * total +
+    industryBonus(model, person, job) -
+    physicalPenaltyPoints(model, person, job) -
+    preparationPenalty(model, person, job);
   return Math.min(100, Math.max(0, score));
 }
 
@@ -397,6 +435,8 @@ export interface JobBreakdown {
   steps: StepContribution[];
   industryBonus: number;
   penalties: PhysicalPenalty[];
+  /** Points the preparation rule takes (0 when the job fits the person's plans). */
+  preparation: number;
 }
 
 export function breakdown(model: JobModel, person: Person, job: number): JobBreakdown {
@@ -409,11 +449,12 @@ export function breakdown(model: JobModel, person: Person, job: number): JobBrea
     steps,
     industryBonus: industryBonus(model, person, job),
     penalties: physicalPenalties(model, person, job),
+    preparation: preparationPenalty(model, person, job),
   };
 }
 
 export interface Ranking {
-  /** Job indices, best first (rating adjustments and the diversity rule applied). */
+  /** Job indices, best first: always in the order of `rankScore` (ties by name). */
   order: Int32Array;
   /** Fit score per job index (0–100, unrounded). */
   fit: Float64Array;
@@ -421,11 +462,17 @@ export interface Ranking {
   rankScore: Float64Array;
   /** 1-based rank per job index. */
   rankOf: Int32Array;
+  /**
+   * Variety picks, best first: jobs of other industries that the diversity rule would bring
+   * into the top when one industry fills it. They are shown as their own section, never mixed
+   * into the order (which stays in score order).
+   */
+  variety: Int32Array;
 }
 
 /**
- * Scores every job and orders them: by fit plus `adjustments` (job index → points, e.g. from
- * ratings), ties by name, then the diversity rule on the top.
+ * Scores every job and orders them by fit plus `adjustments` (job index → points, e.g. from
+ * ratings), ties by name; the diversity rule names the variety picks of the top.
  */
 export function rankJobs(model: JobModel, person: Person, adjustments?: ReadonlyMap<number, number>): Ranking {
   const size = model.size;
@@ -436,16 +483,19 @@ export function rankJobs(model: JobModel, person: Person, adjustments?: Readonly
     fit[job] = score;
     rankScore[job] = score + (adjustments?.get(job) ?? 0);
   }
-  const sorted = new Int32Array(size);
-  for (let job = 0; job < size; job++) sorted[job] = job;
+  const order = new Int32Array(size);
+  for (let job = 0; job < size; job++) order[job] = job;
   const nameOrder = model.nameOrder;
-  sorted.sort((a, b) => (rankScore[b] ?? 0) - (rankScore[a] ?? 0) || (nameOrder[a] ?? 0) - (nameOrder[b] ?? 0));
-  const order = diversify(sorted, rankScore, (job) => model.jobs[job]?.industry ?? '');
+  order.sort((a, b) => (rankScore[b] ?? 0) - (rankScore[a] ?? 0) || (nameOrder[a] ?? 0) - (nameOrder[b] ?? 0));
   const rankOf = new Int32Array(size);
   order.forEach((job, position) => {
     rankOf[job] = position + 1;
   });
-  return { order, fit, rankScore, rankOf };
+  const diverse = diversify(order, rankScore, (job) => model.jobs[job]?.industry ?? '').subarray(0, DIVERSITY_TOP);
+  const variety = diverse
+    .filter((job) => (rankOf[job] ?? 0) > DIVERSITY_TOP)
+    .sort((a, b) => (rankOf[a] ?? 0) - (rankOf[b] ?? 0));
+  return { order, fit, rankScore, rankOf, variety };
 }
 
 export interface DiversityOptions {
@@ -461,7 +511,7 @@ const DIVERSITY: DiversityOptions = {
 };
 
 /**
- * The diversity rule: filling the top places in order, a job whose industry already has
+ * The diversity rule (it picks the variety section, see `Ranking.variety`): filling the top places in order, a job whose industry already has
  * `maxPerIndustry` places gives its place to the next job of a less represented industry, if
  * that job scores within `closePoints` of it; otherwise it keeps its place (fit comes first).
  * Jobs that gave way follow right after the top, in their order. `sorted` is best first.

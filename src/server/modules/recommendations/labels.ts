@@ -1,47 +1,10 @@
-import type { RiasecType, WorkValueId } from '../../../shared/contracts/assessments';
 import type { PhysicalKey } from '../../../shared/contracts/jobs';
+import { WORK_STYLE_LABELS } from '../../../shared/onet-labels';
 
-/** The Korean words recommendation reasons use. */
+/** The Korean words recommendation reasons use (O*NET element names: shared/onet-labels.ts). */
 
-export const RIASEC_NAMES: Record<RiasecType, string> = {
-  R: '현실형',
-  I: '탐구형',
-  A: '예술형',
-  S: '사회형',
-  E: '진취형',
-  C: '관습형',
-};
-
-/** The six work values as the value cards group them (the card labels are more specific). */
-export const WORK_VALUE_NAMES: Record<WorkValueId, string> = {
-  '1.B.2.a': '성취',
-  '1.B.2.b': '좋은 근무 조건',
-  '1.B.2.c': '인정',
-  '1.B.2.d': '관계와 봉사',
-  '1.B.2.e': '든든한 지원',
-  '1.B.2.f': '자율성',
-};
-
-/** The 16 work styles of O*NET 29.3, in the catalog's order. */
-export const WORK_STYLE_NAMES: Readonly<Record<string, string>> = {
-  '1.C.1.a': '성취 지향',
-  '1.C.1.b': '끈기',
-  '1.C.1.c': '주도성',
-  '1.C.2.b': '리더십',
-  '1.C.3.a': '협동심',
-  '1.C.3.b': '배려심',
-  '1.C.3.c': '사교성',
-  '1.C.4.a': '자기 통제',
-  '1.C.4.b': '스트레스 감내',
-  '1.C.4.c': '적응력',
-  '1.C.5.a': '신뢰성',
-  '1.C.5.b': '꼼꼼함',
-  '1.C.5.c': '정직성',
-  '1.C.6': '독립심',
-  '1.C.7.a': '혁신성',
-  '1.C.7.b': '분석적 사고',
-};
-export const WORK_STYLE_IDS = Object.keys(WORK_STYLE_NAMES);
+/** The 16 work styles of O*NET 29.3, in the catalog's order (named in shared/onet-labels.ts). */
+export const WORK_STYLE_IDS = Object.keys(WORK_STYLE_LABELS);
 
 /** A watch-out per physical condition; the ratings are the team's estimates, and the text says so. */
 export const PHYSICAL_WATCH_OUTS: Record<PhysicalKey, string> = {

@@ -67,7 +67,7 @@ describe('reasons', () => {
     expect(texts).toContain('흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요');
     expect(texts).toContain('가치관 1순위 "성취"가 이 직업의 핵심 가치와 맞아요');
     expect(texts).toContain('고른 지식·기술 중 "컴퓨터·전자", "프로그래밍", "수학"이 이 직업에 중요해요');
-    expect(texts).toContain('강점 "논리적으로 분석하기"가 이 직업에서 중요해요');
+    expect(texts).toContain('고른 강점 "분석적 사고"가 이 직업에서 중요해요');
     expect(texts).toContain('관심 산업 "IT·소프트웨어"에 속하는 직업이에요');
     const steps = textsOf(0).map((reason) => reason.step);
     for (const step of ['interest', 'value', 'strength', 'trt-phys-cond', 'kskill', 'jpref'] as const) {
@@ -75,15 +75,39 @@ describe('reasons', () => {
     }
   });
 
-  it('say honestly what does not match', () => {
-    const texts = textsOf(1).map((reason) => reason.text);
-    expect(texts).toContain('흥미 유형 R은 겹치지만, 이 직업의 핵심 흥미(S·R)와는 거리가 있어요');
-    expect(texts).toContain(
-      '고른 지식·기술 중 "수학", "프로그래밍"이 이 직업에 쓰이고, "의학", "교육·훈련"도 필요해요',
+  it('say honestly what does not match, under "이 점은 달라요", never calling a chosen strength a difference', () => {
+    const reasons = textsOf(1);
+    const kindOf = (text: string) => reasons.find((reason) => reason.text === text)?.kind;
+    expect(kindOf('흥미 유형 R은 겹치지만, 이 직업의 핵심 흥미(S·R)와는 거리가 있어요')).toBe('gap');
+    expect(kindOf('고른 지식·기술 중 "수학", "프로그래밍"이 이 직업에도 쓰여요')).toBe('match');
+    expect(kindOf('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요')).toBe('gap');
+    expect(kindOf('이 직업에서 특히 중요한 "배려심", "사교성"은 고른 강점에 없어요')).toBe('gap');
+    expect(kindOf('바라는 조건 중 정확성이 이 직업과 다를 수 있어요')).toBe('gap');
+    // The person chose "분석적 사고": no reason names it as missing or different.
+    expect(reasons.filter((r) => r.kind !== 'match' && r.text.includes('분석적 사고'))).toEqual([]);
+    // Fits first, then differences, then what is not known yet.
+    const order = reasons.map((reason) => ['match', 'gap', 'unknown'].indexOf(reason.kind));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('name a value the job offers as a fit, not as one that does not stand out', () => {
+    const onlyMedicine = preparePerson(
+      model,
+      personInput({
+        interest: { scores: { R: 0, I: 20, A: 0, S: 100, E: 0, C: 0 } },
+        value: {
+          scores: { '1.B.2.a': 0, '1.B.2.b': 0, '1.B.2.c': 0, '1.B.2.d': 100, '1.B.2.e': 0, '1.B.2.f': 0 },
+          ranking: ['1.B.2.d'],
+        },
+        kskill: { knowledge: ['2.C.1.a'], skills: [] },
+      }),
     );
-    expect(texts).toContain('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요');
-    expect(texts).toContain('고른 강점이 이 직업에서 특히 중요한 "배려심", "사교성"과는 조금 달라요');
-    expect(texts).toContain('바라는 조건 중 정확성, 준비 기간이 이 직업과 다를 수 있어요');
+    const reasons = reasonsFor(model, onlyMedicine, 1, labels);
+    expect(reasons.find((r) => r.step === 'value')).toMatchObject({
+      kind: 'match',
+      text: '가치관 1순위 "관계"가 이 직업의 핵심 가치와 맞아요',
+    });
+    expect(reasons.filter((r) => r.text.includes('두드러지지 않아요'))).toEqual([]);
   });
 
   it('end with watch-outs: physical conditions (team estimate) and longer preparation, as negative points', () => {

@@ -32,7 +32,7 @@ import {
   type RatingRow,
   upsertRating,
 } from './recommendations.queries';
-import { FIT_THRESHOLDS, RATING_DOWN_POINTS, RATING_UP_POINTS } from './weights';
+import { FIT_THRESHOLDS, RATING_DOWN_POINTS } from './weights';
 
 /**
  * Job recommendations for a person: their scored steps (through the assessments service) against
@@ -109,7 +109,8 @@ function adjustmentsOf(context: RecommendationContext, ratings: ReadonlyMap<stri
   for (const [jobId, row] of ratings) {
     const index = context.indexOf.get(jobId);
     if (index === undefined) continue;
-    adjustments.set(index, row.rating === 'down' ? RATING_DOWN_POINTS : RATING_UP_POINTS);
+    // 👎 moves a job down; 👍 changes no order (the job is kept in view, see `listOf`).
+    if (row.rating === 'down') adjustments.set(index, RATING_DOWN_POINTS);
   }
   return adjustments;
 }
@@ -134,7 +135,11 @@ export type PersonMemory = RecommendationMemory<PersonState>;
 function sizeOfState(state: PersonState): number {
   const ranking = state.scored?.ranking;
   const arrays = ranking
-    ? ranking.order.byteLength + ranking.fit.byteLength + ranking.rankScore.byteLength + ranking.rankOf.byteLength
+    ? ranking.order.byteLength +
+      ranking.fit.byteLength +
+      ranking.rankScore.byteLength +
+      ranking.rankOf.byteLength +
+      ranking.variety.byteLength
     : 0;
   return arrays + 2_048;
 }
@@ -175,12 +180,22 @@ function present(context: RecommendationContext, state: PersonState, index: numb
 }
 
 function listOf(context: RecommendationContext, state: PersonState, query: JobRecQuery): JobRecListResponse {
-  if (!state.scored) return { data: [], meta: metaOf(state.status, 0) };
-  const order = Array.from(state.scored.ranking.order);
-  const matching = query.industry ? order.filter((i) => context.model.jobs[i]?.industry === query.industry) : order;
+  if (!state.scored) return { data: [], meta: metaOf(state.status, 0), variety: [], kept: [] };
+  const { ranking } = state.scored;
+  const inIndustry = (i: number) => !query.industry || context.model.jobs[i]?.industry === query.industry;
+  const matching = Array.from(ranking.order).filter(inIndustry);
+  const shown = matching.slice(0, query.limit);
+  const inData = new Set(shown);
+  const variety = query.industry ? [] : Array.from(ranking.variety);
+  // Jobs the person liked stay in view, below the list, without taking a better fit's place in it.
+  const kept = matching.filter(
+    (i) => !inData.has(i) && state.ratings.get(context.model.jobs[i]?.id ?? '')?.rating === 'up',
+  );
   return {
-    data: matching.slice(0, query.limit).map((index) => present(context, state, index)),
+    data: shown.map((index) => present(context, state, index)),
     meta: metaOf(state.status, matching.length),
+    variety: variety.map((index) => present(context, state, index)),
+    kept: kept.map((index) => present(context, state, index)),
   };
 }
 

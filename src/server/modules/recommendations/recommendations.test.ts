@@ -180,8 +180,10 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
     expect(far.data?.rank).toBeGreaterThan(100);
     expect(far.data?.fitLevel).toBe('덜 맞아요');
     expect(far.data?.reasons.map((r) => r.text)).toContain('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요');
-    expect(far.data?.reasons.at(-1)).toEqual({
+    // A watch-out is a difference: under "이 점은 달라요", with the points it costs.
+    expect(far.data?.reasons).toContainEqual({
       step: 'trt-phys-cond',
+      kind: 'gap',
       text: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
       weight: -2,
     });
@@ -232,20 +234,39 @@ describe('ratings', () => {
     expect((await call('DELETE', `${path(top.job.name)}/rating`, cookie)).statusCode).toBe(204);
   });
 
-  it('👍 nudges a job up a little and keeps the rank it had', async () => {
+  it('👍 keeps a job in view without pushing an unrated better fit out of the top 10', async () => {
     const { cookie } = await personaUser();
     const before = await list(cookie, '?limit=100');
-    const tenth = before.data[9] as Recommendation;
-    const rated = await call('PUT', `${path(tenth.job.name)}/rating`, cookie, { rating: 'up' });
-    expect(rated.json().data).toMatchObject({ rating: 'up', reason: null, rankAtRating: 10 });
-    const now = (await call('GET', path(tenth.job.name), cookie)).json().data as Recommendation;
-    expect(now.rank).toBeLessThanOrEqual(10);
-    expect(now.rank).toBeGreaterThanOrEqual(1);
-    expect(now.myRating).toEqual({ rating: 'up', reason: null });
+    const twelfth = before.data[11] as Recommendation;
+    const rated = await call('PUT', `${path(twelfth.job.name)}/rating`, cookie, { rating: 'up' });
+    expect(rated.json().data).toMatchObject({ rating: 'up', reason: null, rankAtRating: 12 });
+    const top10 = await list(cookie, '?limit=10');
+    // The top 10 is the same jobs in the same order; the liked job is kept in view below it.
+    expect(top10.data.map((item) => item.job.name)).toEqual(before.data.slice(0, 10).map((item) => item.job.name));
+    expect(top10.kept.map((item) => item.job.name)).toEqual([twelfth.job.name]);
+    expect(top10.kept[0]).toMatchObject({ rank: 12, score: twelfth.score, myRating: { rating: 'up', reason: null } });
+    // Within the list it is not repeated in `kept`.
+    expect((await list(cookie, '?limit=20')).kept).toEqual([]);
     // Changing one's mind replaces the rating.
-    await call('PUT', `${path(tenth.job.name)}/rating`, cookie, { rating: 'down', reason: 'hours' });
-    const changed = (await call('GET', path(tenth.job.name), cookie)).json().data as Recommendation;
+    await call('PUT', `${path(twelfth.job.name)}/rating`, cookie, { rating: 'down', reason: 'hours' });
+    const changed = (await call('GET', path(twelfth.job.name), cookie)).json().data as Recommendation;
     expect(changed.myRating).toEqual({ rating: 'down', reason: 'hours' });
+    expect((await list(cookie, '?limit=10')).kept).toEqual([]);
+  });
+
+  it('lists in score order, with variety picks of other industries in their own section', async () => {
+    const { cookie } = await personaUser(teacher);
+    const { data, variety } = await list(cookie, '?limit=100');
+    // Education jobs fill the teacher's top 10; a close welfare job is offered apart.
+    expect(variety.map((pick) => pick.job.name)).toEqual(['청소년지도사']);
+    const scores = data.map((item) => item.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const top10 = data.slice(0, 10);
+    for (const pick of variety) {
+      expect(pick.rank).toBeGreaterThan(10);
+      expect(top10.filter((item) => item.job.industry === pick.job.industry).length).toBeLessThan(4);
+    }
+    expect((await list(cookie, '?industry=it')).variety).toEqual([]);
   });
 
   it("keeps one person's ratings from another's list", async () => {

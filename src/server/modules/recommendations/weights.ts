@@ -13,23 +13,27 @@ import type { Step } from '../../../shared/contracts/assessments';
 export const STEP_WEIGHTS: Record<Step, number> = {
   // Interests are the best-studied predictor of which occupations people enter and stay in
   // (Holland's congruence; interest–occupation fit meta-analyses), and O*NET rates all six
-  // types for every job, so they lead.
-  interest: 0.28,
+  // types for every job, so they weigh much. But six types cannot tell apart jobs of one family
+  // (every R·C job correlates about 0.95 with an R·C person), so they no longer lead alone.
+  interest: 0.27,
   // Work values predict satisfaction with a job (Theory of Work Adjustment); O*NET rates the
-  // six values per job, but only six coarse dimensions, so a bit less than interests.
-  value: 0.2,
+  // six values per job, but only six coarse dimensions, so less than interests.
+  value: 0.15,
   // What someone knows or wants to learn is concrete and job-specific (33 knowledge areas and
-  // 35 skills rated per job): strong evidence of fit, as strong as values.
-  kskill: 0.2,
+  // 35 skills rated per job): the evidence that separates jobs within a family. Measured
+  // (tests/validity/, issue 17): for people outside the catalog, the O*NET-related catalog job
+  // that missed the top 10 covered their knowledge and skills better (0.72 vs 0.65) than the
+  // tenth job, which won on the coarser steps; at 0.2 this step was outweighed.
+  kskill: 0.36,
   // Strength cards: only the 16 work-style cards can be matched to jobs (the 19 ability cards
   // have no job ratings in our data), and work-style importances vary little between jobs.
-  strength: 0.1,
+  strength: 0.07,
   // Two Likert items per work style is too few for a reliable scale (content/assessments/
   // README.md), so the trait profile is a hint, weighted as such.
-  'trt-phys-cond': 0.08,
+  'trt-phys-cond': 0.05,
   // Conditions people want; several have no matching job data (see PREFERENCE_DIMENSIONS), and
-  // industries are a direct statement of interest: a modest weight.
-  jpref: 0.14,
+  // industries are a direct statement of interest (their bonus is apart): a modest weight.
+  jpref: 0.1,
 };
 
 /**
@@ -41,7 +45,8 @@ export const MIN_EXTRA_STEPS = 1;
 
 /**
  * Values: the share of the similarity that is profile shape (which values stand out in the job
- * and for the person); the rest is how much of the person's values the job offers at all.
+ * and for the person); the rest is whether the job offers more of what the person values than
+ * of values in general (centred on the job's own level: no prestige, see `valueSimilarity`).
  */
 export const VALUE_SHAPE_SHARE = 0.5;
 
@@ -68,11 +73,12 @@ export const KSKILL_TOP_KNOWLEDGE = 8;
 export const KSKILL_TOP_SKILLS = 8;
 export const GENERIC_DISCOUNT = 0.6;
 /**
- * Covering this share of the job's needs (each weighted by its discounted importance) counts as
- * a full match: a
- * person picks 3–10 of 33 areas and 3–10 of 35 skills, so covering everything is not expected.
+ * The knowledge-and-skill similarity is 1 − (1 − coverage)^KSKILL_CURVE: covering half of what
+ * a job needs (by weight) gives 0.75, 80 % gives 0.96; it reaches 1 only at full coverage, so
+ * the step keeps separating candidates (a cap at 65 % gave nearly half of all top-10 jobs the
+ * step's full points).
  */
-export const KSKILL_FULL_COVERAGE = 0.65;
+export const KSKILL_CURVE = 2;
 
 /**
  * A job in an industry the person chose gets this many points on top: a bonus, not a filter,
@@ -106,6 +112,16 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<string, number>> = {
 export const JOB_ZONE_ONE_OVER_FIT = 0.35;
 
 /**
+ * The preparation rule: a job two or more Job Zones beyond the preparation someone plans (e.g.
+ * graduate school for someone who plans a high-school level start) loses this many points, so
+ * it comes after the jobs that fit their plans; it stays findable ('why not X?') and the reason
+ * says why. The answer '상관없어요' (no limit) is how someone says they are open to a long
+ * preparation: then nothing is taken. (Before, such a job lost only about 2 of 100 points.)
+ */
+export const PREPARATION_FAR_ZONES = 2;
+export const PREPARATION_FAR_POINTS = 25;
+
+/**
  * Physical conditions are gentle, explained penalties, never exclusions: when someone said a
  * condition is uncomfortable (Likert ≤ 2, comfort ≤ 0.25) and the team estimates it is frequent
  * in the job (level 2–3 of 0–3), the job loses `PHYSICAL_POINTS` × (how uncomfortable: 1 or 2)
@@ -118,17 +134,18 @@ export const PHYSICAL_POINTS = 1;
 export const PHYSICAL_MAX_PENALTY = 8;
 
 /**
- * Ratings re-rank the list without changing the fit score shown: 👎 pushes a job far down (the
- * person told us it is not for them; it stays findable through 'why not X?'), 👍 only nudges it
- * up, since the person already likes it and it should not push better fits out of view.
+ * Ratings never change the fit score shown: 👎 pushes a job far down (the person told us it is
+ * not for them; it stays findable through 'why not X?'). 👍 changes no order: a liked job is kept
+ * in view in its own section below the list (`kept`), so it never pushes an unrated better fit
+ * out of the top 10 (a +3 nudge did: 👍 on #12 moved it to #6 and the old #10 out).
  */
 export const RATING_DOWN_POINTS = -30;
-export const RATING_UP_POINTS = 3;
 
 /**
- * Diversity: within the top `DIVERSITY_TOP` no more than `DIVERSITY_MAX_PER_INDUSTRY` jobs of one
- * industry, as long as a job of another industry is within `DIVERSITY_CLOSE_POINTS` points of
- * the one it replaces. A clearly better fit is never pushed down for variety's sake.
+ * Diversity: when more than `DIVERSITY_MAX_PER_INDUSTRY` of the top `DIVERSITY_TOP` jobs are of
+ * one industry, the jobs of other industries within `DIVERSITY_CLOSE_POINTS` points of those
+ * they would replace are shown as variety picks, in their own labelled section: the list itself
+ * stays in score order (mixing them in showed a higher score below a lower one in 21 % of lists).
  */
 export const DIVERSITY_TOP = 10;
 export const DIVERSITY_MAX_PER_INDUSTRY = 4;
@@ -144,3 +161,14 @@ export const FIT_THRESHOLDS = { veryGood: 80, good: 68, fair: 55 } as const;
 /** A step's similarity at or above this is a match worth naming; below `WEAK_MATCH` it is a gap. */
 export const GOOD_MATCH = 0.62;
 export const WEAK_MATCH = 0.45;
+
+/** A job stands out on a value or work style when it is this many standard deviations above the catalog mean. */
+export const STANDS_OUT = 0.3;
+
+/**
+ * Reasons name a work style as the person's when they answered its items high on average
+ * (0.75 = "그런 편이에요") or chose it as a strength, and as one they may lack only when they
+ * answered it below the middle (0.5 = "보통이에요") and did not choose it.
+ */
+export const TRAIT_HIGH = 0.75;
+export const TRAIT_LOW = 0.5;

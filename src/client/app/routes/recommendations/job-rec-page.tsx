@@ -83,12 +83,16 @@ function Recommendations() {
         body === null
           ? `‘${jobName}’ 평가를 지웠어요.`
           : body.rating === 'up'
-            ? `‘${jobName}’이(가) 마음에 든다고 남겼어요. 목록 순서에 반영했어요.`
+            ? `‘${jobName}’이(가) 마음에 든다고 남겼어요. 순서는 그대로이고, 목록 밖으로 밀려도 계속 보여 드려요.`
             : `‘${jobName}’을(를) 목록 아래로 내렸어요. ‘이 직업은 왜 없을까요?’에서 다시 찾을 수 있어요.`,
       );
     },
     [rate],
   );
+
+  // Variety picks are shown once, in their own section; the list keeps its score order.
+  const varietyIds = new Set(state.status === 'ready' ? state.data.variety.map((item) => item.job.id) : []);
+  const mainList = state.status === 'ready' ? state.data.data.filter((item) => !varietyIds.has(item.job.id)) : [];
 
   const card = (item: Recommendation, headingLevel: 'h2' | 'h3') => (
     <RecommendationCard
@@ -144,11 +148,39 @@ function Recommendations() {
               {industry ? `${industryName(industry)} 추천 직업` : '추천 직업 목록'}
             </h2>
             <ol className={styles.list}>
-              {state.data.data.map((item) => (
+              {mainList.map((item) => (
                 <li key={item.job.id}>{card(item, 'h3')}</li>
               ))}
             </ol>
           </section>
+          {state.data.variety.length > 0 && (
+            <section className={styles.section} aria-labelledby="job-rec-variety-title">
+              <h2 id="job-rec-variety-title" className={styles.sectionTitle}>
+                다른 분야도 살펴보세요
+              </h2>
+              <p className={styles.muted}>
+                위 목록에 한 분야 직업이 많아서, 점수 차이가 크지 않은 다른 분야 직업을 따로 모았어요.
+              </p>
+              <ul className={styles.list}>
+                {state.data.variety.map((item) => (
+                  <li key={item.job.id}>{card(item, 'h3')}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {state.data.kept.length > 0 && (
+            <section className={styles.section} aria-labelledby="job-rec-kept-title">
+              <h2 id="job-rec-kept-title" className={styles.sectionTitle}>
+                마음에 든다고 한 직업
+              </h2>
+              <p className={styles.muted}>👍한 직업은 순서를 바꾸지 않고, 목록 밖에 있어도 여기에 계속 보여 드려요.</p>
+              <ul className={styles.list}>
+                {state.data.kept.map((item) => (
+                  <li key={item.job.id}>{card(item, 'h3')}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <details>
             <summary>추천은 이렇게 만들어요</summary>
             <ul className={styles.notes}>

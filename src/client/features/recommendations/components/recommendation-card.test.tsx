@@ -20,8 +20,10 @@ const item: Recommendation = {
   fitLevel: '매우 잘 맞아요',
   rank: 1,
   reasons: [
-    { step: 'interest', text: '흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요', weight: 26 },
-    { step: 'trt-phys-cond', text: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)', weight: -2 },
+    { step: 'interest', kind: 'match', text: '흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요', weight: 26 },
+    { step: 'kskill', kind: 'unknown', text: '이 직업에 중요한 "수학"은 아직 고르지 않았어요', weight: 3 },
+    { step: 'value', kind: 'gap', text: '중요하게 여기는 "관계"가 이 직업에서는 두드러지지 않아요', weight: 8 },
+    { step: 'trt-phys-cond', kind: 'gap', text: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)', weight: -2 },
   ],
   myRating: null,
 };
@@ -40,13 +42,19 @@ function renderCard(onRate = vi.fn(async () => undefined), current = item) {
 }
 
 describe('a recommendation card', () => {
-  it('tells the fit in words, the reasons and the watch-outs apart', () => {
+  it('tells the fit in words, and each reason under a heading that says what it is', () => {
     renderCard();
     const card = screen.getByRole('article', { name: '소프트웨어 개발자' });
     expect(within(card).getByText('매우 잘 맞아요 · 90점')).toBeInTheDocument();
-    expect(within(card).getByRole('heading', { name: '이렇게 맞아요' })).toBeInTheDocument();
-    expect(within(card).getByText('흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요')).toBeInTheDocument();
-    expect(within(card).getByRole('heading', { name: '확인해 볼 점' })).toBeInTheDocument();
+    const headings = within(card)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(['이렇게 맞아요', '이 점은 달라요', '아직 모르는 점']);
+    const listAfter = (name: string) => within(card).getByRole('heading', { name }).nextElementSibling as HTMLElement;
+    expect(within(listAfter('이렇게 맞아요')).getByText(/흥미 유형 I·R/)).toBeInTheDocument();
+    expect(within(listAfter('이 점은 달라요')).getByText(/두드러지지 않아요/)).toBeInTheDocument();
+    expect(within(listAfter('이 점은 달라요')).getByText(/오래 서서 일하는 편이라/)).toBeInTheDocument();
+    expect(within(listAfter('아직 모르는 점')).getByText(/아직 고르지 않았어요/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '로드맵 만들기' })).toHaveAttribute(
       'href',
       '/roadmaps?job=%EC%86%8C%ED%94%84%ED%8A%B8%EC%9B%A8%EC%96%B4%20%EA%B0%9C%EB%B0%9C%EC%9E%90',

@@ -1,10 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
-import type { RatingBody, Recommendation } from '../../../../shared/contracts/recommendations';
+import type { RatingBody, ReasonKind, Recommendation } from '../../../../shared/contracts/recommendations';
 import { jobPath, paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
-import { FIT_LEVELS } from '../labels';
+import { FIT_LEVELS, REASON_KIND_HEADINGS } from '../labels';
 import styles from '../recommendations.module.css';
 import { RatingControl } from './rating-control';
 
@@ -20,9 +20,12 @@ interface RecommendationCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** Headings in this order: what fits, what differs (watch-outs included), what the answers do not tell yet. */
+const KINDS: readonly ReasonKind[] = ['match', 'gap', 'unknown'];
+
 const points = (weight: number) => `${weight > 0 ? '+' : ''}${Math.round(weight * 10) / 10}점`;
 
-/** One recommended job: fit in words, why (per step), what to check, and what to do next. */
+/** One recommended job: fit in words, why (per step, under what each reason says), and what to do next. */
 export function RecommendationCard({
   item,
   industryName,
@@ -34,8 +37,7 @@ export function RecommendationCard({
   const { job } = item;
   const headingId = useId();
   const SubHeading = Heading === 'h2' ? 'h3' : 'h4';
-  const matches = item.reasons.filter((reason) => reason.weight >= 0);
-  const watchOuts = item.reasons.filter((reason) => reason.weight < 0);
+  const groups = KINDS.map((kind) => ({ kind, reasons: item.reasons.filter((reason) => reason.kind === kind) }));
   const fitStyle = FIT_STYLES[FIT_LEVELS.indexOf(item.fitLevel)] ?? styles.fit3;
 
   return (
@@ -56,33 +58,23 @@ export function RecommendationCard({
       </div>
       <p className={styles.summary}>{job.summary}</p>
 
-      {matches.length > 0 && (
-        <>
-          <SubHeading className={styles.reasonsTitle}>이렇게 맞아요</SubHeading>
-          <ul className={styles.reasons}>
-            {matches.map((reason) => (
-              <li key={`${reason.step}-${reason.text}`}>
-                {reason.text}
-                <span className={styles.reasonStep}>
-                  {stepLabel(reason.step)} {points(reason.weight)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {watchOuts.length > 0 && (
-        <>
-          <SubHeading className={styles.reasonsTitle}>확인해 볼 점</SubHeading>
-          <ul className={styles.watchOuts}>
-            {watchOuts.map((reason) => (
-              <li key={`${reason.step}-${reason.text}`}>
-                {reason.text}
-                <span className={styles.reasonStep}>{points(reason.weight)}</span>
-              </li>
-            ))}
-          </ul>
-        </>
+      {groups.map(
+        ({ kind, reasons }) =>
+          reasons.length > 0 && (
+            <Fragment key={kind}>
+              <SubHeading className={styles.reasonsTitle}>{REASON_KIND_HEADINGS[kind]}</SubHeading>
+              <ul className={kind === 'match' ? styles.reasons : styles.watchOuts}>
+                {reasons.map((reason) => (
+                  <li key={`${reason.step}-${reason.text}`}>
+                    {reason.text}
+                    <span className={styles.reasonStep}>
+                      {stepLabel(reason.step)} {points(reason.weight)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Fragment>
+          ),
       )}
 
       <div className={styles.actions}>
