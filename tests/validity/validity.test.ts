@@ -14,7 +14,7 @@ const SAMPLE = { catalog: 10, outside: 2 } as const;
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.
-describe.skipIf(!hasOnet() || process.env.TEST_DATABASE_URL !== undefined)(
+describe.skipIf(!hasOnet() || Boolean(process.env.TEST_DATABASE_URL))(
   'validity: O*NET personas through the API',
   () => {
     let t: TestApp;
