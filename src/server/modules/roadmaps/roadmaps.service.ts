@@ -154,7 +154,10 @@ export async function createRoadmap(
     }
     const existing = await listRoadmapRows(tx, userId);
     if (existing.length >= ROADMAP_LIMITS.maxRoadmaps) {
-      throw new AppError('VALIDATION_ERROR', { message: ROADMAP_MESSAGES.tooManyRoadmaps });
+      throw new AppError('VALIDATION_ERROR', {
+        message: ROADMAP_MESSAGES.tooManyRoadmaps,
+        fields: { [input.jobName === undefined ? 'title' : 'jobName']: ROADMAP_MESSAGES.tooManyRoadmaps },
+      });
     }
     const milestones = planMilestones(family, job?.name ?? title).map((milestone, index) => ({
       ...milestone,
@@ -260,23 +263,31 @@ export async function addMissionToMilestone(
   missionId: string,
   now: Date,
 ): Promise<RoadmapDetail> {
-  const roadmap = await findRoadmapRow(db, userId, id);
-  if (!roadmap) throw notFound();
-  const milestone = (await listMilestoneRows(db, [roadmap.id])).find(
-    (candidate) => candidate.title === milestoneTitle.normalize('NFC'),
-  );
-  if (!milestone) throw notFound(ROADMAP_MESSAGES.milestoneNotFound);
-  if (!content.market.findById(missionId)) throw notFound(MISSION_MESSAGES.missionNotFound);
-  if ((await countMilestoneMissions(db, milestone.id)) >= ROADMAP_LIMITS.maxMissionsPerMilestone) {
-    throw new AppError('VALIDATION_ERROR', { message: ROADMAP_MESSAGES.milestoneFull });
-  }
   try {
-    await insertRoadmapMission(db, {
-      id: randomUUID(),
-      roadmapId: roadmap.id,
-      milestoneId: milestone.id,
-      missionId,
-      addedBy: 'person',
+    // The count and the insert under the person's lock, in one transaction: the milestone's cap
+    // holds however many requests arrive at once.
+    await db.transaction(async (tx) => {
+      await lockPersonRoadmaps(tx, userId);
+      const roadmap = await findRoadmapRow(tx, userId, id);
+      if (!roadmap) throw notFound();
+      const milestone = (await listMilestoneRows(tx, [roadmap.id])).find(
+        (candidate) => candidate.title === milestoneTitle.normalize('NFC'),
+      );
+      if (!milestone) throw notFound(ROADMAP_MESSAGES.milestoneNotFound);
+      if (!content.market.findById(missionId)) throw notFound(MISSION_MESSAGES.missionNotFound);
+      if ((await countMilestoneMissions(tx, milestone.id)) >= ROADMAP_LIMITS.maxMissionsPerMilestone) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: ROADMAP_MESSAGES.milestoneFull,
+          fields: { missionId: ROADMAP_MESSAGES.milestoneFull },
+        });
+      }
+      await insertRoadmapMission(tx, {
+        id: randomUUID(),
+        roadmapId: roadmap.id,
+        milestoneId: milestone.id,
+        missionId,
+        addedBy: 'person',
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: ROADMAP_MESSAGES.missionAlreadyInRoadmap });
@@ -299,15 +310,20 @@ export async function completeMission(
   reflection: string | null | undefined,
   now: Date,
 ): Promise<CompletionResult> {
-  const { before, row } = await stateBeforeChange(db, content, userId, id, missionId, now);
-  const isNew = await markMissionCompleted(db, row.id, {
-    completedAt: now,
-    completedOn: seoulDay(now),
-    // No reflection sent keeps a note written before an undo.
-    reflection: reflection === undefined ? row.reflection : reflection,
+  // One transaction under the person's lock: two taps, or two devices, at once see one
+  // completion; the second finds it done and answers xpChange 0 and wasAlreadyInState true.
+  return db.transaction(async (tx) => {
+    await lockPersonRoadmaps(tx, userId);
+    const { before, row } = await stateBeforeChange(tx, content, userId, id, missionId, now);
+    const isNew = await markMissionCompleted(tx, row.id, {
+      completedAt: now,
+      completedOn: seoulDay(now),
+      // No reflection sent keeps a note written before an undo.
+      reflection: reflection === undefined ? row.reflection : reflection,
+    });
+    if (!isNew && reflection !== undefined) await updateMissionReflection(tx, row.id, reflection);
+    return completionResult(tx, content, userId, id, missionId, before, now);
   });
-  if (!isNew && reflection !== undefined) await updateMissionReflection(db, row.id, reflection);
-  return completionResult(db, content, userId, id, missionId, before, now);
 }
 
 /** `DELETE …/missions/{missionId}/complete`: undo; idempotent like completing. The note is kept. Throws NOT_FOUND. */
@@ -319,9 +335,12 @@ export async function undoMissionCompletion(
   missionId: string,
   now: Date,
 ): Promise<CompletionResult> {
-  const { before, row } = await stateBeforeChange(db, content, userId, id, missionId, now);
-  await clearMissionCompletion(db, row.id);
-  return completionResult(db, content, userId, id, missionId, before, now);
+  return db.transaction(async (tx) => {
+    await lockPersonRoadmaps(tx, userId);
+    const { before, row } = await stateBeforeChange(tx, content, userId, id, missionId, now);
+    await clearMissionCompletion(tx, row.id);
+    return completionResult(tx, content, userId, id, missionId, before, now);
+  });
 }
 
 async function stateBeforeChange(
