@@ -34,7 +34,7 @@ describe('health', () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok' });
+    expect(ready.json()).toEqual({ status: 'ok', limits: 'per-instance' });
   });
 });
 

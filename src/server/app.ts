@@ -72,7 +72,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (config.redisUrl) keepSessionsOnlyInDatabase(database.db);
   if (!deps.database) app.addHook('onClose', () => database.close());
   const limiter =
-    deps.attemptLimiter ?? (config.redisUrl ? createRedisLimiter(config.redisUrl) : createMemoryLimiter());
+    deps.attemptLimiter ??
+    (config.redisUrl ? createRedisLimiter(config.redisUrl, { log: app.log }) : createMemoryLimiter());
   app.decorate('attemptLimiter', limiter);
   if (!deps.attemptLimiter) app.addHook('onClose', () => limiter.close());
   app.decorate('userData', new UserDataRegistry());

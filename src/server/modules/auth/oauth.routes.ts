@@ -4,6 +4,7 @@ import { isErrorCode } from '../../../shared/errors';
 import { safeRedirectPath } from '../../../shared/redirect';
 import { beginOAuth, completeOAuth, type OAuthMode } from './oauth.service';
 import { createOAuthProvider, type OAuthProvider, type OAuthProviderName } from './oauth-providers';
+import { limitPerAddress } from './rate-limit';
 import { setSessionCookie, startSession } from './session.service';
 
 const STATE_COOKIE = 'oauth_state';
@@ -59,6 +60,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         const provider = providers[name];
         const back = mode === 'signup' ? '/register' : '/login';
         if (!provider) return reply.redirect(`${back}?error=PROVIDER_NOT_CONFIGURED`);
+        await limitPerAddress(app, 'oauthStartPerAddress', request.ip);
         const { state, url } = await beginOAuth(db, provider, mode, safeRedirectPath(request.query.redirect));
         reply.setCookie(STATE_COOKIE, state, {
           path: '/api/auth',
