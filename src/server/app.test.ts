@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from './db/schema/index';
 import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -259,5 +261,30 @@ describe('logs', () => {
     for (const secret of ['secret-cookie-value', 'hunter2-secret', 'secret-bearer', 'secret-query-token']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('log a database error without its query values: no e-mail, no token hash, no free text', async () => {
+    const email = 'private.person@example.com';
+    const tokenHash = 'a'.repeat(64);
+    await t.database.db.insert(users).values({ id: randomUUID(), email, passwordHash: null });
+    // A real failure from the database: the same e-mail again breaks the unique index, and the
+    // error carries the values (Drizzle's `params`, PostgreSQL's `detail`) in several places.
+    const failure = await t.database.db
+      .insert(users)
+      .values({ id: randomUUID(), email, passwordHash: tokenHash })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure)) + String(failure)).toContain(email);
+    const before = t.logs.length;
+    t.app.log.error({ err: failure }, 'unhandled error');
+    const line = t.logs.slice(before).join('');
+    expect(line).toContain('unhandled error');
+    expect(line).toContain('"type":');
+    expect(line).not.toContain(email);
+    expect(line).not.toContain('private.person');
+    expect(line).not.toContain(tokenHash);
   });
 });
