@@ -3,13 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/common';
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability';
 import { AppError } from '../lib/app-error';
 import { JSON_CONTENT_TYPE } from '../lib/send-serialised';
 
 /**
  * The one place where failures become the contract's error body. Expected failures keep their
- * code and status; malformed requests get a 4xx; anything else is logged in full and answered
- * with a generic 500 that reveals nothing.
+ * code and status; malformed requests get a 4xx; a database that cannot be reached gets 503 with
+ * Retry-After; anything else is logged (through the redacting serializer) and answered with a
+ * generic 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -30,6 +32,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const code = codeForClientError(status, error);
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return send(reply, status, code, ERROR_MESSAGES[code]);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTcpProxy } from '../../test/tcp-proxy';
 import { createTestApp, SAME_ORIGIN } from '../../test/test-app';
 import { createMemoryLimiter, createRedisLimiter, type LimiterLog, loginSlowdownMs } from './rate-limit';
 
@@ -124,27 +125,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis limiter', () => {
   it('goes back to shared counts when Redis returns', async () => {
     // A proxy in front of Redis that the test cuts and restores.
     const target = new URL(url);
-    const sockets = new Set<net.Socket>();
-    let proxy = net.createServer();
-    const listen = (port: number) =>
-      new Promise<number>((resolve) => {
-        proxy = net.createServer((client) => {
-          const upstream = net.connect(Number(target.port || 6379), target.hostname);
-          for (const socket of [client, upstream]) {
-            sockets.add(socket);
-            socket.on('error', () => socket.destroy());
-            socket.on('close', () => sockets.delete(socket));
-          }
-          client.pipe(upstream).pipe(client);
-        });
-        proxy.listen(port, '127.0.0.1', () => resolve((proxy.address() as net.AddressInfo).port));
-      });
-    const cut = () =>
-      new Promise<void>((resolve) => {
-        proxy.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      });
-    const port = await listen(0);
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 6379));
+    const port = proxy.port;
     const { lines, log } = recordingLog();
     const limiter = createRedisLimiter(`redis://127.0.0.1:${port}`, {
       prefix: `jinro-test:${randomBytes(4).toString('hex')}:`,
@@ -152,16 +134,16 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('Redis limiter', () => {
     });
     try {
       await vi.waitFor(() => expect(limiter.scope()).toBe('shared'), { timeout: 3000 });
-      await cut();
+      await proxy.cut();
       await vi.waitFor(() => expect(limiter.scope()).toBe('per-instance'), { timeout: 3000 });
       expect((await limiter.hit('k', 5, 60_000)).allowed).toBe(true);
-      await listen(port);
+      await proxy.restore();
       await vi.waitFor(() => expect(limiter.scope()).toBe('shared'), { timeout: 8000, interval: 100 });
       expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
       expect((await limiter.hit('k', 5, 60_000)).count).toBe(1);
     } finally {
       await limiter.close();
-      await cut();
+      await proxy.close();
     }
   }, 15_000);
 });

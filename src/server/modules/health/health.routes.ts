@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability';
 import { AppError } from '../../lib/app-error';
 
 const statusSchema = z.object({ status: z.literal('ok') });
@@ -31,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.database.ping();
       } catch (err) {
         request.log.warn({ err }, 'database not ready');
-        throw new AppError('SERVICE_UNAVAILABLE');
+        throw new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
       }
       return { status: 'ok' as const, limits: app.attemptLimiter.scope() };
     },
