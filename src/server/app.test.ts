@@ -124,9 +124,10 @@ describe('bad input never gets a 5xx', () => {
 
 describe('requests the HTTP parser refuses', () => {
   /** Sends raw bytes over a real socket (inject skips Node's parser) and reads the whole answer. */
+  let listening: Promise<string> | undefined;
   async function sendRaw(raw: Buffer): Promise<string> {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
+    listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(await listening);
     return new Promise((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.end(raw));
       const chunks: Buffer[] = [];
@@ -143,9 +144,41 @@ describe('requests the HTTP parser refuses', () => {
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toMatch(/[가-힣]/);
   });
+
+  it('answers a request without Host with a JSON 400 carrying the security headers', async () => {
+    const answer = await sendRaw(Buffer.from('GET /api/jobs HTTP/1.1\r\nConnection: close\r\n\r\n', 'utf8'));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toContain('content-type: application/json');
+    expect(head).toContain("content-security-policy: default-src 'none'");
+    expect(head).toContain('x-content-type-options: nosniff');
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { host: expect.stringMatching(/[가-힣]/) } });
+  });
 });
 
 describe('cross-origin writes', () => {
+  it('accepts the request’s own host only with PUBLIC_ORIGIN’s scheme (no http://<Host> for an https product)', async () => {
+    const https = await createTestApp({ publicOrigin: 'https://jinro.example', isHttps: true });
+    try {
+      const post = (origin: string) =>
+        https.app.inject({
+          method: 'POST',
+          url: '/api/analytics/pageview',
+          headers: { origin, host: 'jinro.internal:3000' },
+          payload: { path: '/' },
+        });
+      expect((await post('https://jinro.example')).statusCode).toBe(204);
+      expect((await post('https://jinro.internal:3000')).statusCode).toBe(204);
+      const plain = await post('http://jinro.internal:3000');
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json().error.code).toBe('FORBIDDEN_ORIGIN');
+      expect((await post('http://jinro.example')).statusCode).toBe(403);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('refuses a state-changing request from another origin with 403 FORBIDDEN_ORIGIN', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -58,6 +58,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 300 },
+    // Node would answer a request without Host with an empty 400 of its own; the security plugin
+    // answers it instead, in the contract's shape and with the security headers.
+    http: { requireHostHeader: false },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
