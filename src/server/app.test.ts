@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORABLE_TEXT_PATTERN } from '../shared/validation/text';
 import { users } from './db/schema/index';
 import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from './test/test-app';
 
@@ -278,6 +279,39 @@ describe('OpenAPI document', () => {
     const html = await t.app.inject({ url: '/api/docs' });
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body).toContain('/api/analytics/pageview');
+  });
+
+  it('lists the answers every layer can give and the rules the server enforces', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const operations: Array<readonly [string, string, { responses: Record<string, unknown> }]> = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>,
+    ).flatMap(([route, byMethod]) => Object.entries(byMethod).map(([method, op]) => [route, method, op] as const));
+    expect(operations.length).toBeGreaterThan(50);
+    for (const [route, method, op] of operations) {
+      for (const status of ['400', '431', '503'])
+        expect(Object.keys(op.responses), `${method} ${route}`).toContain(status);
+      if (method !== 'get') {
+        for (const status of ['403', '413', '415'])
+          expect(Object.keys(op.responses), `${method} ${route}`).toContain(status);
+      }
+    }
+    for (const route of ['/api/auth/google', '/api/auth/naver/callback', '/api/auth/check-google-email']) {
+      expect(Object.keys(doc.paths[route].get.responses), route).toContain('302');
+    }
+    for (const route of ['/api/voc', '/api/analytics/pageview', '/api/auth/login', '/api/auth/register']) {
+      expect(Object.keys(doc.paths[route].post.responses), route).toContain('429');
+    }
+    const body = (route: string, method = 'post') =>
+      doc.paths[route][method].requestBody.content['application/json'].schema.properties;
+    const register = body('/api/auth/register');
+    expect(register.email).toMatchObject({ format: 'email', maxLength: 254, pattern: expect.any(String) });
+    expect(register.password).toMatchObject({ minLength: 8, maxLength: 128, pattern: expect.any(String) });
+    // The text rule (no NUL, no lone surrogate) is on every free-text field.
+    expect(body('/api/voc').message.pattern).toBe(STORABLE_TEXT_PATTERN);
+    expect(body('/api/user-roadmap').title).toMatchObject({ maxLength: 40 });
+    const history = doc.paths['/api/value/history'].get.parameters as Array<{ name: string; schema: object }>;
+    expect(history.find((p) => p.name === 'cursor')?.schema).toMatchObject({ pattern: '^[A-Za-z0-9_-]*$' });
+    expect(history.find((p) => p.name === 'limit')?.schema).toMatchObject({ maximum: 100 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuerySchema } from './common';
 
 /**
  * The six self-assessment steps (CONTRACT.md, "The six self-assessment steps"): their names,
@@ -418,8 +419,6 @@ export const HISTORY_MESSAGES = {
   limitRange: `한 번에 1개부터 ${HISTORY_LIMITS.max}개까지 가져올 수 있어요.`,
   badCursor: '목록 위치(cursor)가 올바르지 않아요. 처음부터 다시 불러와 주세요.',
 } as const;
-/** The cursor of `/history`: base64url, as the server made it (the take it continues after). */
-export const HISTORY_CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** `GET /api/{step}/history?limit=&cursor=`: the contract's paging (default 20, at most 100). */
 export const historyQuerySchema = z.object({
@@ -429,11 +428,7 @@ export const historyQuerySchema = z.object({
     .min(1, HISTORY_MESSAGES.limitRange)
     .max(HISTORY_LIMITS.max, HISTORY_MESSAGES.limitRange)
     .default(HISTORY_LIMITS.default),
-  cursor: z
-    .string()
-    .regex(HISTORY_CURSOR_PATTERN, HISTORY_MESSAGES.badCursor)
-    .optional()
-    .describe('앞 페이지 응답의 nextCursor'),
+  cursor: cursorQuerySchema(40, HISTORY_MESSAGES.badCursor),
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
