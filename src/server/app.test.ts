@@ -85,7 +85,17 @@ describe('bad input never gets a 5xx', () => {
   it('answers a URL whose percent-encoding is not UTF-8 with the contract 400 body', async () => {
     const res = await t.app.inject({ url: '/api/jobs/%ED%A0%80' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/[가-힣]/) } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/[가-힣]/),
+        fields: { path: expect.stringMatching(/[가-힣]/) },
+      },
+    });
+    // A path parameter over the length limit: the same 400 (Fastify's own answer is 414).
+    const long = await t.app.inject({ url: `/api/jobs/${'a'.repeat(400)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ path: expect.any(String) });
   });
 
   it('refuses a NUL character in a path parameter or a body with 400, not a database error', async () => {

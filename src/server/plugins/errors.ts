@@ -49,8 +49,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * contract's validation answer: 400 in the contract's body, as every route documents.
  */
 export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 400, 'VALIDATION_ERROR', ERROR_MESSAGES.VALIDATION_ERROR);
+  return send(reply, 400, 'VALIDATION_ERROR', ERROR_MESSAGES.VALIDATION_ERROR, { path: UNREADABLE_URL });
 }
+
+const UNREADABLE_URL = '주소를 읽을 수 없어요. 주소가 너무 길거나 잘못된 글자가 들어 있어요.';
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (raw non-ASCII bytes in the
