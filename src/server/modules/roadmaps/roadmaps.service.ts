@@ -63,13 +63,20 @@ function notFound(message: string = ROADMAP_MESSAGES.roadmapNotFound): AppError 
   return new AppError('NOT_FOUND', { message });
 }
 
-async function factsOf(db: Db, content: RoadmapContent, rows: RoadmapRow[]): Promise<RoadmapFacts[]> {
+/**
+ * `inTransaction`: `db` is one transaction's connection, which runs one query at a time (node-postgres
+ * deprecates queueing several), so the three reads go one after another instead of at once.
+ */
+async function factsOf(
+  db: Db,
+  content: RoadmapContent,
+  rows: RoadmapRow[],
+  inTransaction = false,
+): Promise<RoadmapFacts[]> {
   const ids = rows.map((row) => row.id);
-  const [milestones, missions, pauses] = await Promise.all([
-    listMilestoneRows(db, ids),
-    listRoadmapMissionRows(db, ids),
-    listPauseRows(db, ids),
-  ]);
+  const [milestones, missions, pauses] = inTransaction
+    ? [await listMilestoneRows(db, ids), await listRoadmapMissionRows(db, ids), await listPauseRows(db, ids)]
+    : await Promise.all([listMilestoneRows(db, ids), listRoadmapMissionRows(db, ids), listPauseRows(db, ids)]);
   return rows.map((row) => {
     const family = content.templates.findFamily(row.familyId) ?? content.templates.generalFamily;
     return {
@@ -120,10 +127,11 @@ export async function getRoadmap(
   userId: string,
   id: string,
   now: Date,
+  inTransaction = false,
 ): Promise<RoadmapDetail> {
   const row = await findRoadmapRow(db, userId, id);
   if (!row) throw notFound();
-  const [facts] = await factsOf(db, content, [row]);
+  const [facts] = await factsOf(db, content, [row], inTransaction);
   if (!facts) throw notFound();
   return presentRoadmapDetail(content.market, facts, seoulDay(now));
 }
@@ -351,7 +359,7 @@ async function stateBeforeChange(
   missionId: string,
   now: Date,
 ) {
-  const before = await getRoadmap(db, content, userId, id, now);
+  const before = await getRoadmap(db, content, userId, id, now, true);
   const row = await findRoadmapMissionRow(db, id, missionId);
   if (!row || !content.market.findById(missionId)) throw notFound(ROADMAP_MESSAGES.missionNotInRoadmap);
   return { before, row };
@@ -366,7 +374,7 @@ async function completionResult(
   before: RoadmapDetail,
   now: Date,
 ): Promise<CompletionResult> {
-  const after = await getRoadmap(db, content, userId, id, now);
+  const after = await getRoadmap(db, content, userId, id, now, true);
   const wasCompleted = before.milestones.some((m) => m.missions.some((x) => x.id === missionId && x.isCompleted));
   const mission = after.milestones.flatMap((milestone) => milestone.missions).find((x) => x.id === missionId);
   const isCompleted = mission?.isCompleted ?? false;

@@ -181,7 +181,13 @@ describe('at once', () => {
     const roadmap = await create(cookie, { jobName: '웹 개발자' });
     const mission = roadmap.milestones[0]?.missions[0];
     if (!mission) throw new Error('no missions');
+    // A transaction's connection runs one query at a time: node-postgres warns when queries queue on it.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
     const answers = await Promise.all(Array.from({ length: 4 }, () => complete(cookie, roadmap._id, mission.id)));
+    process.off('warning', onWarning);
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
     const changes = answers.map((res) => res.json().data.xpChange as number).sort((a, b) => b - a);
     expect(changes).toEqual([mission.xp, 0, 0, 0]);
