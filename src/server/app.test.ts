@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORABLE_TEXT_PATTERN } from '../shared/validation/text';
+import { users } from './db/schema/index';
 import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -34,7 +37,7 @@ describe('health', () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok' });
+    expect(ready.json()).toEqual({ status: 'ok', limits: 'per-instance' });
   });
 });
 
@@ -82,7 +85,17 @@ describe('bad input never gets a 5xx', () => {
   it('answers a URL whose percent-encoding is not UTF-8 with the contract 400 body', async () => {
     const res = await t.app.inject({ url: '/api/jobs/%ED%A0%80' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/[가-힣]/) } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/[가-힣]/),
+        fields: { path: expect.stringMatching(/[가-힣]/) },
+      },
+    });
+    // A path parameter over the length limit: the same 400 (Fastify's own answer is 414).
+    const long = await t.app.inject({ url: `/api/jobs/${'a'.repeat(400)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual({ path: expect.any(String) });
   });
 
   it('refuses a NUL character in a path parameter or a body with 400, not a database error', async () => {
@@ -122,9 +135,10 @@ describe('bad input never gets a 5xx', () => {
 
 describe('requests the HTTP parser refuses', () => {
   /** Sends raw bytes over a real socket (inject skips Node's parser) and reads the whole answer. */
+  let listening: Promise<string> | undefined;
   async function sendRaw(raw: Buffer): Promise<string> {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
+    listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(await listening);
     return new Promise((resolve, reject) => {
       const socket = connect(Number(port), '127.0.0.1', () => socket.end(raw));
       const chunks: Buffer[] = [];
@@ -141,9 +155,41 @@ describe('requests the HTTP parser refuses', () => {
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toMatch(/[가-힣]/);
   });
+
+  it('answers a request without Host with a JSON 400 carrying the security headers', async () => {
+    const answer = await sendRaw(Buffer.from('GET /api/jobs HTTP/1.1\r\nConnection: close\r\n\r\n', 'utf8'));
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toContain('content-type: application/json');
+    expect(head).toContain("content-security-policy: default-src 'none'");
+    expect(head).toContain('x-content-type-options: nosniff');
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+    expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { host: expect.stringMatching(/[가-힣]/) } });
+  });
 });
 
 describe('cross-origin writes', () => {
+  it('accepts the request’s own host only with PUBLIC_ORIGIN’s scheme (no http://<Host> for an https product)', async () => {
+    const https = await createTestApp({ publicOrigin: 'https://jinro.example', isHttps: true });
+    try {
+      const post = (origin: string) =>
+        https.app.inject({
+          method: 'POST',
+          url: '/api/analytics/pageview',
+          headers: { origin, host: 'jinro.internal:3000' },
+          payload: { path: '/' },
+        });
+      expect((await post('https://jinro.example')).statusCode).toBe(204);
+      expect((await post('https://jinro.internal:3000')).statusCode).toBe(204);
+      const plain = await post('http://jinro.internal:3000');
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json().error.code).toBe('FORBIDDEN_ORIGIN');
+      expect((await post('http://jinro.example')).statusCode).toBe(403);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('refuses a state-changing request from another origin with 403 FORBIDDEN_ORIGIN', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -244,6 +290,39 @@ describe('OpenAPI document', () => {
     expect(html.headers['content-type']).toContain('text/html');
     expect(html.body).toContain('/api/analytics/pageview');
   });
+
+  it('lists the answers every layer can give and the rules the server enforces', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const operations: Array<readonly [string, string, { responses: Record<string, unknown> }]> = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>,
+    ).flatMap(([route, byMethod]) => Object.entries(byMethod).map(([method, op]) => [route, method, op] as const));
+    expect(operations.length).toBeGreaterThan(50);
+    for (const [route, method, op] of operations) {
+      for (const status of ['400', '431', '503'])
+        expect(Object.keys(op.responses), `${method} ${route}`).toContain(status);
+      if (method !== 'get') {
+        for (const status of ['403', '413', '415'])
+          expect(Object.keys(op.responses), `${method} ${route}`).toContain(status);
+      }
+    }
+    for (const route of ['/api/auth/google', '/api/auth/naver/callback', '/api/auth/check-google-email']) {
+      expect(Object.keys(doc.paths[route].get.responses), route).toContain('302');
+    }
+    for (const route of ['/api/voc', '/api/analytics/pageview', '/api/auth/login', '/api/auth/register']) {
+      expect(Object.keys(doc.paths[route].post.responses), route).toContain('429');
+    }
+    const body = (route: string, method = 'post') =>
+      doc.paths[route][method].requestBody.content['application/json'].schema.properties;
+    const register = body('/api/auth/register');
+    expect(register.email).toMatchObject({ format: 'email', maxLength: 254, pattern: expect.any(String) });
+    expect(register.password).toMatchObject({ minLength: 8, maxLength: 128, pattern: expect.any(String) });
+    // The text rule (no NUL, no lone surrogate) is on every free-text field.
+    expect(body('/api/voc').message.pattern).toBe(STORABLE_TEXT_PATTERN);
+    expect(body('/api/user-roadmap').title).toMatchObject({ maxLength: 40 });
+    const history = doc.paths['/api/value/history'].get.parameters as Array<{ name: string; schema: object }>;
+    expect(history.find((p) => p.name === 'cursor')?.schema).toMatchObject({ pattern: '^[A-Za-z0-9_-]*$' });
+    expect(history.find((p) => p.name === 'limit')?.schema).toMatchObject({ maximum: 100 });
+  });
 });
 
 describe('logs', () => {
@@ -259,5 +338,30 @@ describe('logs', () => {
     for (const secret of ['secret-cookie-value', 'hunter2-secret', 'secret-bearer', 'secret-query-token']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('log a database error without its query values: no e-mail, no token hash, no free text', async () => {
+    const email = 'private.person@example.com';
+    const tokenHash = 'a'.repeat(64);
+    await t.database.db.insert(users).values({ id: randomUUID(), email, passwordHash: null });
+    // A real failure from the database: the same e-mail again breaks the unique index, and the
+    // error carries the values (Drizzle's `params`, PostgreSQL's `detail`) in several places.
+    const failure = await t.database.db
+      .insert(users)
+      .values({ id: randomUUID(), email, passwordHash: tokenHash })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure)) + String(failure)).toContain(email);
+    const before = t.logs.length;
+    t.app.log.error({ err: failure }, 'unhandled error');
+    const line = t.logs.slice(before).join('');
+    expect(line).toContain('unhandled error');
+    expect(line).toContain('"type":');
+    expect(line).not.toContain(email);
+    expect(line).not.toContain('private.person');
+    expect(line).not.toContain(tokenHash);
   });
 });

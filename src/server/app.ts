@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_BODY_BYTES } from '../shared/constants';
 import type { Config } from './config';
+import { waitForDatabase } from './db/availability';
 import { type Database, openDatabase } from './db/client';
 import { UserDataRegistry } from './lib/user-data';
 import { loggerOptions } from './logger';
@@ -59,6 +60,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 300 },
+    // Node would answer a request without Host with an empty 400 of its own; the security plugin
+    // answers it instead, in the contract's shape and with the security headers.
+    http: { requireHostHeader: false },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,7 +70,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = deps.database ?? (await openMigratedDatabase(config));
+  const database = deps.database ?? (await openMigratedDatabase(config, app.log));
   await seedJobs(database.db);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -74,7 +78,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (config.redisUrl) keepSessionsOnlyInDatabase(database.db);
   if (!deps.database) app.addHook('onClose', () => database.close());
   const limiter =
-    deps.attemptLimiter ?? (config.redisUrl ? createRedisLimiter(config.redisUrl) : createMemoryLimiter());
+    deps.attemptLimiter ??
+    (config.redisUrl ? createRedisLimiter(config.redisUrl, { log: app.log }) : createMemoryLimiter());
   app.decorate('attemptLimiter', limiter);
   if (!deps.attemptLimiter) app.addHook('onClose', () => limiter.close());
   app.decorate('userData', new UserDataRegistry());
@@ -108,9 +113,25 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   return app;
 }
 
-async function openMigratedDatabase(config: Config): Promise<Database> {
+/** Opens and migrates the database, retrying for DATABASE_CONNECT_TIMEOUT while it cannot be reached. */
+async function openMigratedDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
+  let warned = false;
+  try {
+    await waitForDatabase(database, config.databaseConnectTimeoutMs, (err) => {
+      if (warned) return;
+      warned = true;
+      log.warn(
+        { err, timeoutSeconds: config.databaseConnectTimeoutMs / 1000 },
+        'database unreachable at start-up: retrying until DATABASE_CONNECT_TIMEOUT',
+      );
+    });
+    if (warned) log.info('database reachable');
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
   return database;
 }
 

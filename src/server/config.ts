@@ -31,6 +31,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 해요')
       .optional(),
   ),
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(30),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -106,6 +107,8 @@ export interface Config {
   /** Folder of the embedded PGlite database, or `memory://` for a throw-away one. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How long start-up keeps trying to reach the database before giving up (DATABASE_CONNECT_TIMEOUT, seconds). */
+  databaseConnectTimeoutMs: number;
   redisUrl: string | undefined;
   /** `scheme://host[:port]` of the product, without a trailing slash. */
   publicOrigin: string;
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     host: e.HOST,
     dataDir: path.resolve(rootDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT * 1000,
     redisUrl: e.REDIS_URL,
     publicOrigin,
     isHttps: publicOrigin.startsWith('https:'),
@@ -196,6 +200,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: 'memory://',
     databaseUrl: undefined,
+    databaseConnectTimeoutMs: 0,
     redisUrl: undefined,
     publicOrigin: 'http://localhost:3000',
     isHttps: false,

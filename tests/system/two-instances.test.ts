@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpUser } from '../../scripts/lib/http-user';
 import { type ServerProcess, startServer } from '../../scripts/lib/server-process';
-import { AUTH_LIMITS } from '../../src/server/modules/auth/rate-limit';
+import { LIMITS } from '../../src/server/modules/auth/rate-limit';
 import { PERSONAS } from '../personas/personas';
 import { PASSWORD, scratchPostgres, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueClientIp, uniqueEmail } from './scratch';
 
@@ -72,7 +72,7 @@ describe.skipIf(!canRun)('two instances on one PostgreSQL and Redis', () => {
     const email = uniqueEmail('limit');
     expect((await browserOn(a).post('/api/auth/register', { email, password: PASSWORD })).status).toBe(201);
 
-    const limit = AUTH_LIMITS.loginPerAccount.limit;
+    const limit = LIMITS.loginPerAccountAndAddress.limit;
     const onA = browserOn(a);
     for (let i = 0; i < limit; i += 1) {
       const wrong = await onA.post('/api/auth/login', { email, password: `${PASSWORD}x` });

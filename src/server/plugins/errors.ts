@@ -3,13 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/contracts/common';
 import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability';
 import { AppError } from '../lib/app-error';
 import { JSON_CONTENT_TYPE } from '../lib/send-serialised';
 
 /**
  * The one place where failures become the contract's error body. Expected failures keep their
- * code and status; malformed requests get a 4xx; anything else is logged in full and answered
- * with a generic 500 that reveals nothing.
+ * code and status; malformed requests get a 4xx; a database that cannot be reached gets 503 with
+ * Retry-After; anything else is logged (through the redacting serializer) and answered with a
+ * generic 500 that reveals nothing.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -31,6 +33,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return send(reply, status, code, ERROR_MESSAGES[code]);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL_ERROR', ERROR_MESSAGES.INTERNAL_ERROR);
   });
@@ -38,13 +45,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
 /**
  * Fastify's `frameworkErrors`: failures met before routing (a URL whose percent-encoding is not
- * UTF-8, a path parameter over the length limit) get the contract's body too, not Fastify's own.
+ * UTF-8, a path parameter over the length limit, which Fastify would answer 414) get the
+ * contract's validation answer: 400 in the contract's body, as every route documents.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const status =
-    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return send(reply, status, 'VALIDATION_ERROR', ERROR_MESSAGES.VALIDATION_ERROR);
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 400, 'VALIDATION_ERROR', ERROR_MESSAGES.VALIDATION_ERROR, { path: UNREADABLE_URL });
 }
+
+const UNREADABLE_URL = '주소를 읽을 수 없어요. 주소가 너무 길거나 잘못된 글자가 들어 있어요.';
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (raw non-ASCII bytes in the

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const HOST_REQUIRED = '요청에 Host 헤더가 있어야 해요.';
 
 /**
  * Security headers (a strict Content-Security-Policy with no inline script, HSTS on https)
@@ -15,6 +16,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // One synchronous hook: it runs on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isJsonApi(request.url) ? apiHeaders : headers);
+    // HTTP/1.1 requires Host (RFC 9112 §3.2); without it nothing can tell which site is meant.
+    if (!request.headers.host) {
+      done(new AppError('VALIDATION_ERROR', { fields: { host: HOST_REQUIRED } }));
+      return;
+    }
     if (STATE_CHANGING.has(request.method) && isCrossOrigin(request, config.publicOrigin)) {
       done(new AppError('FORBIDDEN_ORIGIN'));
       return;
@@ -107,14 +113,16 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 /**
  * A browser always sends `Origin` on a state-changing fetch, and `Sec-Fetch-Site` on modern
  * ones; clients that send neither (curl, server-to-server) are not browsers and carry no
- * ambient cookie risk. The request's own host counts as same-origin too.
+ * ambient cookie risk. The request's own host counts as same-origin too, but only with
+ * PUBLIC_ORIGIN's scheme: with an https product, `http://<host>` is a page an attacker on the
+ * network could serve, not the product.
  */
 export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (origin === publicOrigin) return false;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    return origin !== ownOrigin;
+    const scheme = publicOrigin.slice(0, publicOrigin.indexOf('://'));
+    return origin !== `${scheme}://${request.host}`;
   }
   const site = request.headers['sec-fetch-site'];
   return site === 'cross-site' || site === 'same-site';

@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, SIGNED_IN_HINT_COOKIE } from '../../shared/constants';
+import { DREAM_LIST_LIMITS } from '../../shared/contracts/dream-list';
+import { ROADMAP_LIMITS } from '../../shared/contracts/roadmaps';
+import { LIMITS } from '../modules/auth/rate-limit';
+import { getMissionMarket } from '../modules/missions/mission-market';
 import { createSnapshotter, type DbSnapshot, installChangeCounter } from './db-snapshot';
 import {
   type ApiRoute,
@@ -86,6 +90,22 @@ const NASTY_STRINGS = [
   'constructor',
   '<<HUGE_OK>>',
   '<<HUGE_OVER>>',
+];
+
+/**
+ * Text a browser really sends that the database cannot store or that has two forms: lone
+ * surrogates (a length cap cutting an emoji in half) and Hangul in NFD or mixed with NFC. They go
+ * into plausible bodies, so they reach past the schemas to the services and the database.
+ */
+const ODD_TEXT = [
+  '\udfff',
+  '꿈\ud83d',
+  '\ud800꿈',
+  'a\udc00b',
+  '\u1100\u1161\u1109\u1173 점검원',
+  '가스 \u110c\u1165\u11b7\u1100\u1165\u11b7\u110b\u116f\u11ab',
+  'e\u0301',
+  '👩‍💻 개발자',
 ];
 
 /** Path segments and query values as raw text in a URL, including malformed percent-encoding. */
@@ -196,7 +216,15 @@ function bodyFor(
   realIds: string[],
 ): fc.Arbitrary<Body | undefined> {
   const json = fc.constantFrom(...JSON_TYPES);
-  const plain = fc.constantFrom('새 로드맵', '소프트웨어 개발자', 'ㄱㅂㅈ', 'a', '오늘도 한 걸음', ...realIds);
+  const plain = fc.constantFrom(
+    '새 로드맵',
+    '소프트웨어 개발자',
+    'ㄱㅂㅈ',
+    'a',
+    '오늘도 한 걸음',
+    ...realIds,
+    ...ODD_TEXT,
+  );
   const plausible = fc
     .tuple(schema ? valueFor(doc, schema, plain) : anyJson, json)
     .map(([value, contentType]): Body => ({ text: JSON.stringify(value) ?? 'null', contentType }));
@@ -378,6 +406,10 @@ let jobName: string;
 let total = 0;
 /** Every status answered, to show the requests reached past each layer (origin, session, schema). */
 const statuses = new Set<number>();
+/** `METHOD /path → status` for every answer whose status the route's OpenAPI entry does not list. */
+const undocumented = new Set<string>();
+/** Validation answers without the contract's `fields`. */
+const unfielded = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'silent' });
@@ -437,6 +469,7 @@ async function fuzzRoute(route: ApiRoute, loggedIn: boolean, seed: number): Prom
       statuses.add(res.statusCode);
       const where = `${route.key} (${loggedIn ? 'logged in' : 'logged out'}) → ${options.method} ${String(options.url).slice(0, 200)}`;
       expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      if (!route.statuses.includes(String(res.statusCode))) undocumented.add(`${route.key} → ${res.statusCode}`);
       if (res.statusCode >= 300 && res.statusCode < 400 && res.headers.location) {
         // Redirects stay on this site: no open redirect through a parameter.
         expect(String(res.headers.location), where).toMatch(/^\/(?![/\\])/);
@@ -448,6 +481,10 @@ async function fuzzRoute(route: ApiRoute, loggedIn: boolean, seed: number): Prom
         expect(body.error.code, where).toMatch(/^[A-Z_]+$/);
         expect(body.error.message, where).toMatch(HANGUL);
         for (const message of Object.values(body.error.fields ?? {})) expect(typeof message, where).toBe('string');
+        // The contract: a validation 400 says which field (`fields`), so a form can show it there.
+        if (body.error.code === 'VALIDATION_ERROR' && !body.error.fields) {
+          unfielded.add(`${route.key} → ${res.body.slice(0, 120)}`);
+        }
       }
       const changesAfter = await changes();
       if (res.statusCode >= 400)
@@ -495,7 +532,114 @@ describe('fuzzing every route of the OpenAPI document', () => {
       for (const status of [200, 204, 400, 401, 403, 404, 413, 415])
         expect([...statuses].sort(), `status ${status}`).toContain(status);
     }
+    // Every status a route answered is one its OpenAPI entry documents.
+    expect([...undocumented].sort()).toEqual([]);
+    expect([...unfielded].sort().slice(0, 40)).toEqual([]);
   }, 240_000);
+
+  it('holds every cap when the requests for it arrive at once (lone surrogates and NFD names among them)', async () => {
+    const user = await loginAs(t);
+    const headers = { ...SAME_ORIGIN, cookie: user.cookie };
+    const byKey = new Map(routes.map((route) => [route.key, route]));
+    /** Sends `count` requests at once; every answer below 500 and documented for its route. */
+    const burst = async (key: string, count: number, options: (i: number) => InjectOptions) => {
+      const route = byKey.get(key);
+      if (!route) throw new Error(`${key} is not in the OpenAPI document`);
+      const answers = await Promise.all(Array.from({ length: count }, (_, i) => t.app.inject(options(i))));
+      for (const res of answers) {
+        expect(res.statusCode, `${key}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        expect(route.statuses, `${key} → ${res.statusCode}`).toContain(String(res.statusCode));
+      }
+      return answers.map((res) => res.statusCode);
+    };
+    const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+    // Dream list: 50 items. Every fifth name is odd text (refused, or the same name in NFD).
+    const dream = await burst('POST /api/my-job', DREAM_LIST_LIMITS.maxItems + 20, (i) => ({
+      method: 'POST',
+      url: '/api/my-job',
+      headers,
+      payload: { custom: { name: i % 5 === 0 ? `${ODD_TEXT[i % ODD_TEXT.length]} ${i}` : `동시 꿈 ${i}` } },
+    }));
+    const dreamList = (await t.app.inject({ url: '/api/my-job', headers })).json<{ data: unknown[] }>().data;
+    expect(dreamList).toHaveLength(count(dream, 201));
+    expect(dreamList.length).toBeLessThanOrEqual(DREAM_LIST_LIMITS.maxItems);
+    expect(count(dream, 400)).toBeGreaterThanOrEqual(20);
+
+    // Roadmaps: 20.
+    const roadmapAnswers = await burst('POST /api/user-roadmap', ROADMAP_LIMITS.maxRoadmaps + 8, (i) => ({
+      method: 'POST',
+      url: '/api/user-roadmap',
+      headers,
+      payload: { title: i % 7 === 0 ? `\u1100\u1161\u1109\u1173 ${i}` : `동시 로드맵 ${i}` },
+    }));
+    expect(count(roadmapAnswers, 201)).toBe(ROADMAP_LIMITS.maxRoadmaps);
+
+    // A milestone's missions: 30; and one mission completed by many taps earns its XP once.
+    const first = (await t.app.inject({ url: '/api/user-roadmap', headers })).json<{ data: Array<{ _id: string }> }>()
+      .data[0];
+    const detail = (await t.app.inject({ url: `/api/user-roadmap/${first?._id}`, headers })).json<{
+      data: { milestones: Array<{ title: string; missions: Array<{ id: string; xp: number }> }> };
+    }>().data;
+    const milestone = detail.milestones[0];
+    if (!first || !milestone) throw new Error('no roadmap');
+    const taken = new Set(detail.milestones.flatMap((m) => m.missions.map((x) => x.id)));
+    const extras = getMissionMarket()
+      .missions.filter((mission) => !taken.has(mission.id))
+      .slice(0, ROADMAP_LIMITS.maxMissionsPerMilestone + 5);
+    const added = await burst(
+      'POST /api/user-roadmap/{id}/milestones/{milestoneTitle}/missions',
+      extras.length,
+      (i) => ({
+        method: 'POST',
+        url: `/api/user-roadmap/${first._id}/milestones/${encodeURIComponent(milestone.title)}/missions`,
+        headers,
+        payload: { missionId: extras[i]?.id },
+      }),
+    );
+    expect(count(added, 201)).toBe(ROADMAP_LIMITS.maxMissionsPerMilestone - milestone.missions.length);
+    const mission = milestone.missions[0];
+    if (!mission) throw new Error('no mission');
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/user-roadmap/${first._id}/missions/${mission.id}/complete`,
+          headers,
+          payload: {},
+        }),
+      ),
+    );
+    expect(taps.map((res) => res.json<{ data: { xpChange: number } }>().data.xpChange).sort()).toEqual([
+      0,
+      0,
+      0,
+      0,
+      mission.xp,
+    ]);
+
+    // Anonymous writes from one address, and log-in failures for one account from one address.
+    const address = { ...SAME_ORIGIN, 'x-forwarded-for': '10.77.0.1' };
+    const vocTries = LIMITS.vocPerAddress.limit + 20;
+    const voc = await burst('POST /api/voc', vocTries, (i) => ({
+      method: 'POST',
+      url: '/api/voc',
+      headers: address,
+      payload: { category: 'other', message: `동시에 보내는 의견이에요 ${i} ${i % 6 === 0 ? ODD_TEXT[0] : ''}` },
+    }));
+    // Refused text is refused before it is counted; of the rest, exactly the limit gets in.
+    expect(count(voc, 400)).toBeGreaterThan(0);
+    expect(count(voc, 201)).toBe(LIMITS.vocPerAddress.limit);
+    expect(count(voc, 429)).toBe(vocTries - count(voc, 400) - LIMITS.vocPerAddress.limit);
+    const logins = await burst('POST /api/auth/login', LIMITS.loginPerAccountAndAddress.limit + 10, () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: address,
+      payload: { email: user.email, password: 'wrong-password1!' },
+    }));
+    expect(count(logins, 401)).toBe(LIMITS.loginPerAccountAndAddress.limit);
+    expect(count(logins, 429)).toBe(10);
+  }, 60_000);
 
   it('is still healthy and ready afterwards', async () => {
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuerySchema } from './common';
 
 /**
  * The six self-assessment steps (CONTRACT.md, "The six self-assessment steps"): their names,
@@ -409,8 +410,27 @@ function historySchema<S extends Step>(step: S) {
         scores: scoresSchemaByStep[step],
       }),
     ),
+    nextCursor: z.string().nullable().describe('다음(더 오래된) 페이지의 cursor; 없으면 null'),
   });
 }
+
+export const HISTORY_LIMITS = { default: 20, max: 100 } as const;
+export const HISTORY_MESSAGES = {
+  limitRange: `한 번에 1개부터 ${HISTORY_LIMITS.max}개까지 가져올 수 있어요.`,
+  badCursor: '목록 위치(cursor)가 올바르지 않아요. 처음부터 다시 불러와 주세요.',
+} as const;
+
+/** `GET /api/{step}/history?limit=&cursor=`: the contract's paging (default 20, at most 100). */
+export const historyQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: HISTORY_MESSAGES.limitRange })
+    .int(HISTORY_MESSAGES.limitRange)
+    .min(1, HISTORY_MESSAGES.limitRange)
+    .max(HISTORY_LIMITS.max, HISTORY_MESSAGES.limitRange)
+    .default(HISTORY_LIMITS.default),
+  cursor: cursorQuerySchema(40, HISTORY_MESSAGES.badCursor),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** `GET /api/{step}/history` → my submitted takes, newest first, each with its answers and scores. */
 export const historyResponseSchemaByStep = {

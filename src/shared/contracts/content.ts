@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuerySchema } from './common';
 
 /**
  * Written content (CONTRACT.md, "Content, feedback, analytics"): career articles (지혜의 시간),
@@ -68,7 +69,7 @@ const pagingQuery = {
     .min(1, '한 번에 1개 이상 가져올 수 있어요.')
     .max(CONTENT_LIST_LIMIT.max, `한 번에 최대 ${CONTENT_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
     .default(CONTENT_LIST_LIMIT.default),
-  cursor: z.string().max(200).optional().describe('앞 페이지 응답의 nextCursor'),
+  cursor: cursorQuerySchema(200, CONTENT_MESSAGES.invalidCursor),
 };
 
 export const articleListQuerySchema = z.object({ category: articleCategorySchema.optional(), ...pagingQuery });

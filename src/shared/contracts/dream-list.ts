@@ -57,6 +57,8 @@ const customJobSchema = z
   .object({
     name: z
       .string({ error: DREAM_LIST_MESSAGES.customNameRequired })
+      // Counted after trimming, in characters (code points, as JSON Schema's maxLength counts).
+      .meta({ minLength: 1, maxLength: DREAM_LIST_LIMITS.customNameMax })
       .describe(`꿈 직업 이름 (1–${DREAM_LIST_LIMITS.customNameMax}자)`),
     note: noteSchema.optional(),
   })

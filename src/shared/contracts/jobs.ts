@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_KINDS, EDUCATION_LEVELS, MAJOR_FIELDS } from '../job-vocabulary';
+import { cursorQuerySchema } from './common';
 
 export {
   CERTIFICATE_KINDS,
@@ -85,7 +86,7 @@ export const jobListQuerySchema = z.object({
     .min(1, '한 번에 1개 이상 가져올 수 있어요.')
     .max(JOB_LIST_LIMIT.max, `한 번에 최대 ${JOB_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
     .default(JOB_LIST_LIMIT.default),
-  cursor: z.string().max(100).optional().describe('앞 페이지 응답의 nextCursor'),
+  cursor: cursorQuerySchema(100, '목록 위치(cursor)가 올바르지 않아요. 처음부터 다시 불러와 주세요.'),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorQuerySchema } from './common';
 
 /**
  * The mission market (CONTRACT.md, "Roadmaps and missions"): read-only missions from
@@ -98,7 +99,7 @@ export const missionListQuerySchema = z.object({
     .optional()
     .describe('미션 이름, 초성(ㅈㄱㅅ), 설명으로 찾아요'),
   limit: limitSchema.default(MISSION_LIMITS.listDefault),
-  cursor: z.string().max(100).optional().describe('앞 페이지 응답의 nextCursor'),
+  cursor: cursorQuerySchema(100, MISSION_MESSAGES.badCursor),
 });
 export type MissionListQuery = z.infer<typeof missionListQuerySchema>;
 

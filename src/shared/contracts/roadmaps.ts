@@ -45,7 +45,9 @@ const titleSchema = z
   .min(1, ROADMAP_MESSAGES.titleRequired)
   .refine((title) => lengthOf(title) <= ROADMAP_LIMITS.titleMax, ROADMAP_MESSAGES.titleTooLong)
   .refine((title) => !title.includes('/'), '로드맵 이름에는 / 를 쓸 수 없어요.')
-  .describe(`로드맵 이름 (1–${ROADMAP_LIMITS.titleMax}자)`);
+  // Counted after trimming, in characters (code points, as JSON Schema's maxLength counts).
+  .meta({ maxLength: ROADMAP_LIMITS.titleMax, pattern: '^[^/]*$' })
+  .describe(`로드맵 이름 (1–${ROADMAP_LIMITS.titleMax}자, / 없이)`);
 
 export const createRoadmapBodySchema = z
   .object({

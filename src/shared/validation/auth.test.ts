@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  NEW_PASSWORD_PATTERN,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_SPECIALS,
   validateConfirmation,
   validateEmail,
@@ -110,6 +112,18 @@ describe('log-in password and confirmation', () => {
       fc.property(fc.string({ minLength: 1 }), (pw) => {
         expect(validateConfirmation(pw, pw)).toBeNull();
       }),
+    );
+  });
+});
+
+describe('the rules as the OpenAPI document writes them', () => {
+  it('NEW_PASSWORD_PATTERN (with the length limit) accepts exactly what validateNewPassword accepts', () => {
+    fc.assert(
+      fc.property(fc.oneof(stringFrom(allowed, 0, 20), fc.string({ maxLength: 20 })), (password) => {
+        const byPattern = NEW_PASSWORD_PATTERN.test(password) && password.length <= PASSWORD_MAX_LENGTH;
+        expect(byPattern).toBe(validateNewPassword(password) === null);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Step } from '../../../shared/contracts/assessments';
 import type { Db } from '../../db/client';
 import { assessmentTakes } from '../../db/schema/index';
@@ -29,12 +29,25 @@ export async function findLatestTake(
 }
 
 /** Submitted takes of one step, newest first. */
-export async function listSubmittedTakes(db: Db, userId: string, step: Step): Promise<TakeRow[]> {
-  return db
+/** Submitted takes of a step, newest first; `page` keeps `limit` of them older than take `before`. */
+export async function listSubmittedTakes(
+  db: Db,
+  userId: string,
+  step: Step,
+  page?: { limit: number; before: number | undefined },
+): Promise<TakeRow[]> {
+  const query = db
     .select()
     .from(assessmentTakes)
-    .where(and(ofUserStep(userId, step), eq(assessmentTakes.status, 'submitted')))
+    .where(
+      and(
+        ofUserStep(userId, step),
+        eq(assessmentTakes.status, 'submitted'),
+        page?.before === undefined ? undefined : lt(assessmentTakes.take, page.before),
+      ),
+    )
     .orderBy(desc(assessmentTakes.take));
+  return page ? query.limit(page.limit) : query;
 }
 
 /** Every submitted take of every step, newest first within a step. */

@@ -8,6 +8,7 @@ import {
   draftResponseSchemaByStep,
   draftSchemaByStep,
   type HistoryEntry,
+  historyQuerySchema,
   historyResponseSchemaByStep,
   importBodySchema,
   importResponseSchema,
@@ -45,7 +46,8 @@ const answersResponses: { [S in Step]: z.ZodType<{ data: DraftByStep[S] | null; 
   answersResponseSchemaByStep;
 const draftBodies: { [S in Step]: z.ZodType<DraftByStep[S]> } = draftSchemaByStep;
 const draftResponses: { [S in Step]: z.ZodType<{ data: DraftByStep[S] }> } = draftResponseSchemaByStep;
-const historyResponses: { [S in Step]: z.ZodType<{ data: HistoryEntry<S>[] }> } = historyResponseSchemaByStep;
+const historyResponses: { [S in Step]: z.ZodType<{ data: HistoryEntry<S>[]; nextCursor: string | null }> } =
+  historyResponseSchemaByStep;
 
 const tags = ['assessments'];
 
@@ -231,11 +233,16 @@ function registerStepRoutes<S extends Step>(zodApp: App, assessments: Assessment
     {
       onRequest: requireUserHook,
       schema: {
-        summary: `${label}: 제출한 회차 기록 (최근 것부터, 답과 점수 포함)`,
+        summary: `${label}: 제출한 회차 기록 (최근 것부터, 답과 점수 포함; \`limit\`, \`cursor\`로 페이지)`,
         tags,
-        response: { 200: historyResponses[step], ...auth },
+        querystring: historyQuerySchema,
+        response: { 200: historyResponses[step], 400: errorBodySchema, ...auth },
       },
     },
-    async (request) => typed(historyResponses[step], { data: await listHistory(db, requireUser(request).id, step) }),
+    async (request) =>
+      typed(
+        historyResponses[step],
+        await listHistory(db, requireUser(request).id, step, historyQuerySchema.parse(request.query)),
+      ),
   );
 }

@@ -6,7 +6,9 @@ import {
   answersSchemaByStep,
   type DraftByStep,
   draftSchemaByStep,
+  HISTORY_MESSAGES,
   type HistoryEntry,
+  type HistoryQuery,
   type ScoresByStep,
   STEPS,
   type Step,
@@ -218,10 +220,31 @@ function presentSubmitted<S extends Step>(step: S, row: TakeRow): SubmittedTake<
   };
 }
 
-/** `GET /api/{step}/history`: submitted takes, newest first, with answers and scores. */
-export async function listHistory<S extends Step>(db: Db, userId: string, step: S): Promise<SubmittedTake<S>[]> {
-  const rows = await listSubmittedTakes(db, userId, step);
-  return rows.map((row) => presentSubmitted(step, row));
+/**
+ * `GET /api/{step}/history`: one page of submitted takes, newest first, with answers and scores.
+ * The cursor names the last take shown (`t:<take>` in base64url). Throws VALIDATION_ERROR for a
+ * cursor this server did not make.
+ */
+export async function listHistory<S extends Step>(
+  db: Db,
+  userId: string,
+  step: S,
+  page: HistoryQuery,
+): Promise<{ data: SubmittedTake<S>[]; nextCursor: string | null }> {
+  const before = page.cursor === undefined ? undefined : decodeHistoryCursor(page.cursor);
+  const rows = await listSubmittedTakes(db, userId, step, { limit: page.limit + 1, before });
+  const shown = rows.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    data: shown.map((row) => presentSubmitted(step, row)),
+    nextCursor: rows.length > page.limit && last ? Buffer.from(`t:${last.take}`).toString('base64url') : null,
+  };
+}
+
+function decodeHistoryCursor(cursor: string): number {
+  const match = /^t:([1-9]\d{0,8})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new AppError('VALIDATION_ERROR', { fields: { cursor: HISTORY_MESSAGES.badCursor } });
+  return Number(match[1]);
 }
 
 export type SubmittedByStep = { [S in Step]: SubmittedTake<S>[] };

@@ -47,7 +47,8 @@ async function isComplete(cookie: string, step: Step): Promise<boolean> {
   return (await ok('GET', `/api/${step}/is-complete`, cookie)).data.isComplete;
 }
 
-const historySchemas: { [S in Step]: z.ZodType<{ data: HistoryEntry<S>[] }> } = historyResponseSchemaByStep;
+const historySchemas: { [S in Step]: z.ZodType<{ data: HistoryEntry<S>[]; nextCursor: string | null }> } =
+  historyResponseSchemaByStep;
 
 async function history<S extends Step>(cookie: string, step: S): Promise<HistoryEntry<S>[]> {
   return historySchemas[step].parse(await ok('GET', `/api/${step}/history`, cookie)).data;
@@ -299,6 +300,27 @@ describe('POST /api/{step}/retake and GET /api/{step}/history', () => {
     expect(both[1]?.scores.code).toBe('RIC');
     expect(both[1]?.scores.scores.R).toBeGreaterThan(0);
     expect(Date.parse(both[0]?.submittedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(both[1]?.submittedAt ?? ''));
+  });
+
+  it('pages the history as the contract says: ?limit= and ?cursor=, nextCursor null at the end', async () => {
+    const { cookie } = await loginAs(t);
+    await finish(cookie, 'interest', interestAnswers(banks, ['R', 'I', 'C']));
+    for (let take = 2; take <= 3; take++) {
+      await ok('POST', '/api/interest/retake', cookie, undefined, 201);
+      await finish(cookie, 'interest', interestAnswers(banks, ['A', 'S', 'E']));
+    }
+    const first = await ok('GET', '/api/interest/history?limit=2', cookie);
+    expect(first.data.map((entry: { take: number }) => entry.take)).toEqual([3, 2]);
+    expect(first.nextCursor).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]+$/));
+    const second = await ok('GET', `/api/interest/history?limit=2&cursor=${first.nextCursor}`, cookie);
+    expect(second.data.map((entry: { take: number }) => entry.take)).toEqual([1]);
+    expect(second.nextCursor).toBeNull();
+    expect((await ok('GET', '/api/interest/history', cookie)).nextCursor).toBeNull();
+    for (const query of ['limit=0', 'limit=101', 'limit=x', 'cursor=%2F%2F', 'cursor=bm9wZQ']) {
+      const res = await call('GET', `/api/interest/history?${query}`, cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().error.fields), query).toEqual([query.split('=')[0]]);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
@@ -23,7 +24,7 @@ import {
   setMarketingConsent,
   withdraw,
 } from './auth.service';
-import { AUTH_LIMITS, enforceLimits } from './rate-limit';
+import { enforceLimits, LIMITS, loginSlowdownMs } from './rate-limit';
 import {
   clearSessionCookie,
   clearSignedInHint,
@@ -67,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await limit([{ key: `register:ip:${request.ip}`, rule: AUTH_LIMITS.registerPerIp }]);
+      await limit([
+        { key: `register:ip:${request.ip}`, rule: LIMITS.registerPerAddress },
+        { key: `register:ip-day:${request.ip}`, rule: LIMITS.registerPerAddressDaily },
+      ]);
       const user = await registerWithPassword(db, request.body.email, request.body.password);
       const { token } = await startSession(db, user.id, request.sessionId ?? undefined);
       setSessionCookie(reply, app.config, token);
@@ -86,11 +90,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Failures only: every attempt is counted first (so parallel guesses cannot slip past) and a
+      // success takes its attempts back. The wall is per account AND address; from all addresses
+      // an account's failures only slow the answer down (rate-limit.ts, LIMITS).
+      const email = normaliseEmail(request.body.email);
+      const pairKey = `login:pair:${email}:${request.ip}`;
+      const addressKey = `login:ip:${request.ip}`;
+      const accountKey = `login:account:${email}`;
       await limit([
-        { key: `login:ip:${request.ip}`, rule: AUTH_LIMITS.loginPerIp },
-        { key: `login:account:${normaliseEmail(request.body.email)}`, rule: AUTH_LIMITS.loginPerAccount },
+        { key: pairKey, rule: LIMITS.loginPerAccountAndAddress },
+        { key: addressKey, rule: LIMITS.loginPerAddress },
       ]);
+      const { count } = await app.attemptLimiter.hit(
+        accountKey,
+        Number.MAX_SAFE_INTEGER,
+        LIMITS.loginPerAccount.windowMs,
+      );
+      const slowdown = loginSlowdownMs(count, Math.ceil(LIMITS.loginPerAccount.limit * app.config.rateLimitFactor));
+      if (slowdown > 0) await sleep(slowdown);
       const user = await authenticate(db, request.body.email, request.body.password);
+      await Promise.all([
+        app.attemptLimiter.reset(pairKey),
+        app.attemptLimiter.undo(addressKey),
+        app.attemptLimiter.undo(accountKey),
+      ]);
       const { token } = await startSession(db, user.id, request.sessionId ?? undefined);
       setSessionCookie(reply, app.config, token);
       return { data: { user: await presentUser(db, user) } };
@@ -165,8 +188,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await limit([
-        { key: `password:ip:${request.ip}`, rule: AUTH_LIMITS.passwordPerIp },
-        { key: `password:account:${user.id}`, rule: AUTH_LIMITS.passwordPerAccount },
+        { key: `password:ip:${request.ip}`, rule: LIMITS.passwordPerIp },
+        { key: `password:account:${user.id}`, rule: LIMITS.passwordPerAccount },
       ]);
       await changePassword(db, user.id, request.body.currentPassword, request.body.newPassword);
       if (request.sessionId) await endOtherSessions(db, user.id, request.sessionId);

@@ -176,55 +176,92 @@ describe('rate limits', () => {
     await limited.close();
   });
 
-  it('limits log-in attempts per account with 429 and Retry-After', async () => {
+  const logIn = (app: TestApp, email: string, password: string, address: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { ...SAME_ORIGIN, 'x-forwarded-for': address },
+      payload: { email, password },
+    });
+  const signUp = (app: TestApp, address: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...SAME_ORIGIN, 'x-forwarded-for': address },
+      payload: { email: freshEmail(), password: PASSWORD },
+    });
+
+  it('stops one address guessing one account with 429 and Retry-After, but never locks the owner out from elsewhere', async () => {
     const email = freshEmail();
     await limited.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: SAME_ORIGIN,
+      headers: { ...SAME_ORIGIN, 'x-forwarded-for': '10.1.1.1' },
       payload: { email, password: PASSWORD },
     });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { ...SAME_ORIGIN, 'x-forwarded-for': `10.1.0.${i}` },
-        payload: { email, password: 'wrong-password1!' },
-      });
+    for (let i = 0; i < 12; i++) {
+      const res = await logIn(limited, email, 'wrong-password1!', '10.1.0.66');
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         expect(res.json().error.code).toBe('TOO_MANY_ATTEMPTS');
       }
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    // Even the right password waits until the window ends.
-    const right = await limited.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: SAME_ORIGIN,
-      payload: { email, password: PASSWORD },
-    });
-    expect(right.statusCode).toBe(429);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // The attacker's address waits, even with the right password; the owner's does not.
+    expect((await logIn(limited, email, PASSWORD, '10.1.0.66')).statusCode).toBe(429);
+    expect((await logIn(limited, email, PASSWORD, '10.1.0.7')).statusCode).toBe(200);
   });
 
-  it('limits sign-ups per IP address', async () => {
-    const headers = { ...SAME_ORIGIN, 'x-forwarded-for': '10.2.0.1' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await limited.app.inject({
+  it('does not count successful log-ins, and a success clears the address’s failures for that account', async () => {
+    const email = freshEmail();
+    await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...SAME_ORIGIN, 'x-forwarded-for': '10.1.2.1' },
+      payload: { email, password: PASSWORD },
+    });
+    for (let i = 0; i < 15; i++) expect((await logIn(limited, email, PASSWORD, '10.1.2.8')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await logIn(limited, email, 'wrong-password1!', '10.1.2.8')).statusCode).toBe(401);
+    expect((await logIn(limited, email, PASSWORD, '10.1.2.8')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await logIn(limited, email, 'wrong-password1!', '10.1.2.8')).statusCode).toBe(401);
+    expect((await logIn(limited, email, PASSWORD, '10.1.2.8')).statusCode).toBe(200);
+  });
+
+  it('answers slower, never 429, when an account’s failures come from many addresses; the owner still gets in', async () => {
+    // A quarter of every limit: 5 failures per account before the answers slow down.
+    const slow = await createTestApp({ rateLimitFactor: 0.25 });
+    try {
+      const email = freshEmail();
+      await slow.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        headers,
-        payload: { email: freshEmail(), password: PASSWORD },
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': '10.1.3.1' },
+        payload: { email, password: PASSWORD },
       });
-      statuses.push(res.statusCode);
+      for (let i = 0; i < 6; i++) {
+        expect((await logIn(slow, email, 'wrong-password1!', `10.1.4.${i}`)).statusCode).toBe(401);
+      }
+      const started = Date.now();
+      const owner = await logIn(slow, email, PASSWORD, '10.1.5.1');
+      expect(owner.statusCode).toBe(200);
+      // The 7th failure-counted attempt is 2 over the allowance: 500 ms.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+    } finally {
+      await slow.close();
     }
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(statuses[10]).toBe(429);
   });
+
+  it('lets a class of 40 sign up from one address within ten minutes, and stops a flood after 60', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await signUp(limited, '10.2.0.1')).statusCode);
+    expect(statuses.slice(0, 40).every((status) => status === 201)).toBe(true);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(60);
+    expect(statuses[60]).toBe(429);
+  }, 60_000);
 });
 
 describe('caching of personal answers', () => {
@@ -238,7 +275,8 @@ describe('caching of personal answers', () => {
 
 describe('client addresses without a trusted proxy (TRUST_PROXY unset)', () => {
   it('ignores X-Forwarded-For, so changing it does not get around the per-IP sign-up limit', async () => {
-    const direct = await createTestApp({ trustProxy: false });
+    // A sixth of the limits: 10 sign-ups per address and ten minutes.
+    const direct = await createTestApp({ trustProxy: false, rateLimitFactor: 1 / 6 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/contracts/common';
 import { isErrorCode } from '../../../shared/errors';
 import { safeRedirectPath } from '../../../shared/redirect';
 import { beginOAuth, completeOAuth, type OAuthMode } from './oauth.service';
 import { createOAuthProvider, type OAuthProvider, type OAuthProviderName } from './oauth-providers';
+import { limitPerAddress } from './rate-limit';
 import { setSessionCookie, startSession } from './session.service';
 
 const STATE_COOKIE = 'oauth_state';
@@ -53,12 +55,17 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${name === 'google' ? '구글' : '네이버'} ${mode === 'signup' ? '회원가입' : '로그인'} 시작 (제공자로 302)`,
           tags,
           querystring: redirectQuery,
+          response: {
+            302: z.null().describe('제공자의 로그인 화면으로 (설정되지 않았으면 /register 또는 /login?error=)'),
+            429: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
         const provider = providers[name];
         const back = mode === 'signup' ? '/register' : '/login';
         if (!provider) return reply.redirect(`${back}?error=PROVIDER_NOT_CONFIGURED`);
+        await limitPerAddress(app, 'oauthStartPerAddress', request.ip);
         const { state, url } = await beginOAuth(db, provider, mode, safeRedirectPath(request.query.redirect));
         reply.setCookie(STATE_COOKIE, state, {
           path: '/api/auth',
@@ -80,6 +87,7 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${name === 'google' ? '구글' : '네이버'} 로그인 콜백 (/oauth-success 또는 /login?error= 로 302)`,
           tags,
           querystring: callbackQuery,
+          response: { 302: z.null().describe('/oauth-success 또는 /login?error=CODE 로') },
         },
       },
       async (request, reply) => {

@@ -41,6 +41,18 @@ export async function findDreamJobRow(db: Db, userId: string, id: string): Promi
   return row;
 }
 
+// Any fixed number, different from other features' advisory locks (roadmaps 727_002, seed 727_001).
+const DREAM_LIST_LOCK_KEY = 727_003;
+
+/**
+ * Serialises one person's additions to the dream list until the transaction ends, so that the
+ * count and the insert see the same list: parallel requests (two tabs, a script) cannot all pass
+ * the cap. Works with no rows to lock, on PostgreSQL and PGlite.
+ */
+export async function lockPersonDreamList(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${DREAM_LIST_LOCK_KEY}, hashtext(${userId}))`);
+}
+
 export async function countDreamJobs(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(dreamJobs).where(eq(dreamJobs.userId, userId));
   return row?.value ?? 0;

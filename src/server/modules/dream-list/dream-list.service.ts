@@ -17,6 +17,7 @@ import {
   insertDreamJob,
   isUniqueViolation,
   listDreamJobRows,
+  lockPersonDreamList,
   type NewDreamJob,
   setDreamJobPositions,
   updateDreamJobNote,
@@ -66,11 +67,19 @@ export async function addDreamJob(
     item.jobId = getJobByName(catalog, input.jobName ?? '').id;
   }
 
-  if ((await countDreamJobs(db, userId)) >= DREAM_LIST_LIMITS.maxItems) {
-    throw new AppError('VALIDATION_ERROR', { message: DREAM_LIST_MESSAGES.listFull });
-  }
   try {
-    await insertDreamJob(db, item);
+    // The count and the insert in one transaction, under the person's lock: the cap holds however
+    // many requests arrive at once.
+    await db.transaction(async (tx) => {
+      await lockPersonDreamList(tx, userId);
+      if ((await countDreamJobs(tx, userId)) >= DREAM_LIST_LIMITS.maxItems) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: DREAM_LIST_MESSAGES.listFull,
+          fields: { [input.custom ? 'custom' : 'jobName']: DREAM_LIST_MESSAGES.listFull },
+        });
+      }
+      await insertDreamJob(tx, item);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: DREAM_LIST_MESSAGES.alreadyOnList });
     throw error;
@@ -107,6 +116,7 @@ export async function reorderDreamJobs(
   ids: string[],
 ): Promise<DreamJob[]> {
   return db.transaction(async (tx) => {
+    await lockPersonDreamList(tx, userId);
     const current = await listDreamJobRows(tx, userId);
     const mine = new Set(current.map((row) => row.id));
     const given = new Set(ids);

@@ -100,7 +100,29 @@ describe('POST /api/my-job', () => {
     for (let i = 0; i < DREAM_LIST_LIMITS.maxItems; i++) await add(cookie, { custom: { name: `꿈 ${i}` } });
     const res = await call('POST', '/api/my-job', cookie, { custom: { name: '하나 더' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(DREAM_LIST_MESSAGES.listFull);
+    expect(res.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: DREAM_LIST_MESSAGES.listFull,
+      fields: { custom: DREAM_LIST_MESSAGES.listFull },
+    });
+    const catalogJob = await call('POST', '/api/my-job', cookie, { jobName: '간호사' });
+    expect(catalogJob.json().error.fields).toEqual({ jobName: DREAM_LIST_MESSAGES.listFull });
+  });
+
+  it('holds the cap when many additions arrive at once, and the owner can still reorder the list', async () => {
+    const { cookie, userId } = await loginAs(t);
+    const tries = DREAM_LIST_LIMITS.maxItems + 30;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) => call('POST', '/api/my-job', cookie, { custom: { name: `동시 ${i}` } })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(DREAM_LIST_LIMITS.maxItems);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(tries - DREAM_LIST_LIMITS.maxItems);
+    const stored = await t.database.db.select().from(dreamJobs).where(eq(dreamJobs.userId, userId));
+    expect(stored).toHaveLength(DREAM_LIST_LIMITS.maxItems);
+    const ids = (await call('GET', '/api/my-job', cookie)).json().data.map((item: { id: string }) => item.id);
+    const reordered = await call('PATCH', '/api/my-job/order', cookie, { ids: [...ids].reverse() });
+    expect(reordered.statusCode, reordered.body).toBe(200);
   });
 });
 

@@ -63,13 +63,20 @@ function notFound(message: string = ROADMAP_MESSAGES.roadmapNotFound): AppError 
   return new AppError('NOT_FOUND', { message });
 }
 
-async function factsOf(db: Db, content: RoadmapContent, rows: RoadmapRow[]): Promise<RoadmapFacts[]> {
+/**
+ * `inTransaction`: `db` is one transaction's connection, which runs one query at a time (node-postgres
+ * deprecates queueing several), so the three reads go one after another instead of at once.
+ */
+async function factsOf(
+  db: Db,
+  content: RoadmapContent,
+  rows: RoadmapRow[],
+  inTransaction = false,
+): Promise<RoadmapFacts[]> {
   const ids = rows.map((row) => row.id);
-  const [milestones, missions, pauses] = await Promise.all([
-    listMilestoneRows(db, ids),
-    listRoadmapMissionRows(db, ids),
-    listPauseRows(db, ids),
-  ]);
+  const [milestones, missions, pauses] = inTransaction
+    ? [await listMilestoneRows(db, ids), await listRoadmapMissionRows(db, ids), await listPauseRows(db, ids)]
+    : await Promise.all([listMilestoneRows(db, ids), listRoadmapMissionRows(db, ids), listPauseRows(db, ids)]);
   return rows.map((row) => {
     const family = content.templates.findFamily(row.familyId) ?? content.templates.generalFamily;
     return {
@@ -120,10 +127,11 @@ export async function getRoadmap(
   userId: string,
   id: string,
   now: Date,
+  inTransaction = false,
 ): Promise<RoadmapDetail> {
   const row = await findRoadmapRow(db, userId, id);
   if (!row) throw notFound();
-  const [facts] = await factsOf(db, content, [row]);
+  const [facts] = await factsOf(db, content, [row], inTransaction);
   if (!facts) throw notFound();
   return presentRoadmapDetail(content.market, facts, seoulDay(now));
 }
@@ -154,7 +162,10 @@ export async function createRoadmap(
     }
     const existing = await listRoadmapRows(tx, userId);
     if (existing.length >= ROADMAP_LIMITS.maxRoadmaps) {
-      throw new AppError('VALIDATION_ERROR', { message: ROADMAP_MESSAGES.tooManyRoadmaps });
+      throw new AppError('VALIDATION_ERROR', {
+        message: ROADMAP_MESSAGES.tooManyRoadmaps,
+        fields: { [input.jobName === undefined ? 'title' : 'jobName']: ROADMAP_MESSAGES.tooManyRoadmaps },
+      });
     }
     const milestones = planMilestones(family, job?.name ?? title).map((milestone, index) => ({
       ...milestone,
@@ -260,23 +271,31 @@ export async function addMissionToMilestone(
   missionId: string,
   now: Date,
 ): Promise<RoadmapDetail> {
-  const roadmap = await findRoadmapRow(db, userId, id);
-  if (!roadmap) throw notFound();
-  const milestone = (await listMilestoneRows(db, [roadmap.id])).find(
-    (candidate) => candidate.title === milestoneTitle.normalize('NFC'),
-  );
-  if (!milestone) throw notFound(ROADMAP_MESSAGES.milestoneNotFound);
-  if (!content.market.findById(missionId)) throw notFound(MISSION_MESSAGES.missionNotFound);
-  if ((await countMilestoneMissions(db, milestone.id)) >= ROADMAP_LIMITS.maxMissionsPerMilestone) {
-    throw new AppError('VALIDATION_ERROR', { message: ROADMAP_MESSAGES.milestoneFull });
-  }
   try {
-    await insertRoadmapMission(db, {
-      id: randomUUID(),
-      roadmapId: roadmap.id,
-      milestoneId: milestone.id,
-      missionId,
-      addedBy: 'person',
+    // The count and the insert under the person's lock, in one transaction: the milestone's cap
+    // holds however many requests arrive at once.
+    await db.transaction(async (tx) => {
+      await lockPersonRoadmaps(tx, userId);
+      const roadmap = await findRoadmapRow(tx, userId, id);
+      if (!roadmap) throw notFound();
+      const milestone = (await listMilestoneRows(tx, [roadmap.id])).find(
+        (candidate) => candidate.title === milestoneTitle.normalize('NFC'),
+      );
+      if (!milestone) throw notFound(ROADMAP_MESSAGES.milestoneNotFound);
+      if (!content.market.findById(missionId)) throw notFound(MISSION_MESSAGES.missionNotFound);
+      if ((await countMilestoneMissions(tx, milestone.id)) >= ROADMAP_LIMITS.maxMissionsPerMilestone) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: ROADMAP_MESSAGES.milestoneFull,
+          fields: { missionId: ROADMAP_MESSAGES.milestoneFull },
+        });
+      }
+      await insertRoadmapMission(tx, {
+        id: randomUUID(),
+        roadmapId: roadmap.id,
+        milestoneId: milestone.id,
+        missionId,
+        addedBy: 'person',
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', { message: ROADMAP_MESSAGES.missionAlreadyInRoadmap });
@@ -299,15 +318,20 @@ export async function completeMission(
   reflection: string | null | undefined,
   now: Date,
 ): Promise<CompletionResult> {
-  const { before, row } = await stateBeforeChange(db, content, userId, id, missionId, now);
-  const isNew = await markMissionCompleted(db, row.id, {
-    completedAt: now,
-    completedOn: seoulDay(now),
-    // No reflection sent keeps a note written before an undo.
-    reflection: reflection === undefined ? row.reflection : reflection,
+  // One transaction under the person's lock: two taps, or two devices, at once see one
+  // completion; the second finds it done and answers xpChange 0 and wasAlreadyInState true.
+  return db.transaction(async (tx) => {
+    await lockPersonRoadmaps(tx, userId);
+    const { before, row } = await stateBeforeChange(tx, content, userId, id, missionId, now);
+    const isNew = await markMissionCompleted(tx, row.id, {
+      completedAt: now,
+      completedOn: seoulDay(now),
+      // No reflection sent keeps a note written before an undo.
+      reflection: reflection === undefined ? row.reflection : reflection,
+    });
+    if (!isNew && reflection !== undefined) await updateMissionReflection(tx, row.id, reflection);
+    return completionResult(tx, content, userId, id, missionId, before, now);
   });
-  if (!isNew && reflection !== undefined) await updateMissionReflection(db, row.id, reflection);
-  return completionResult(db, content, userId, id, missionId, before, now);
 }
 
 /** `DELETE …/missions/{missionId}/complete`: undo; idempotent like completing. The note is kept. Throws NOT_FOUND. */
@@ -319,9 +343,12 @@ export async function undoMissionCompletion(
   missionId: string,
   now: Date,
 ): Promise<CompletionResult> {
-  const { before, row } = await stateBeforeChange(db, content, userId, id, missionId, now);
-  await clearMissionCompletion(db, row.id);
-  return completionResult(db, content, userId, id, missionId, before, now);
+  return db.transaction(async (tx) => {
+    await lockPersonRoadmaps(tx, userId);
+    const { before, row } = await stateBeforeChange(tx, content, userId, id, missionId, now);
+    await clearMissionCompletion(tx, row.id);
+    return completionResult(tx, content, userId, id, missionId, before, now);
+  });
 }
 
 async function stateBeforeChange(
@@ -332,7 +359,7 @@ async function stateBeforeChange(
   missionId: string,
   now: Date,
 ) {
-  const before = await getRoadmap(db, content, userId, id, now);
+  const before = await getRoadmap(db, content, userId, id, now, true);
   const row = await findRoadmapMissionRow(db, id, missionId);
   if (!row || !content.market.findById(missionId)) throw notFound(ROADMAP_MESSAGES.missionNotInRoadmap);
   return { before, row };
@@ -347,7 +374,7 @@ async function completionResult(
   before: RoadmapDetail,
   now: Date,
 ): Promise<CompletionResult> {
-  const after = await getRoadmap(db, content, userId, id, now);
+  const after = await getRoadmap(db, content, userId, id, now, true);
   const wasCompleted = before.milestones.some((m) => m.missions.some((x) => x.id === missionId && x.isCompleted));
   const mission = after.milestones.flatMap((milestone) => milestone.missions).find((x) => x.id === missionId);
   const isCompleted = mission?.isCompleted ?? false;

@@ -155,7 +155,72 @@ describe('POST /api/user-roadmap', () => {
     for (let i = 0; i < ROADMAP_LIMITS.maxRoadmaps; i++) await create(cookie, { title: `로드맵 ${i + 1}` });
     const res = await call('POST', '/api/user-roadmap', cookie, { title: '하나 더' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(ROADMAP_MESSAGES.tooManyRoadmaps);
+    expect(res.json().error).toMatchObject({
+      message: ROADMAP_MESSAGES.tooManyRoadmaps,
+      fields: { title: ROADMAP_MESSAGES.tooManyRoadmaps },
+    });
+  });
+
+  it('holds the roadmap cap when many creations arrive at once', async () => {
+    const { cookie, userId } = await loginAs(t);
+    const tries = ROADMAP_LIMITS.maxRoadmaps + 10;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, (_, i) => call('POST', '/api/user-roadmap', cookie, { title: `동시 ${i}` })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(ROADMAP_LIMITS.maxRoadmaps);
+    expect(answers.filter((res) => res.statusCode === 400)).toHaveLength(10);
+    expect(await t.database.db.select().from(roadmaps).where(eq(roadmaps.userId, userId))).toHaveLength(
+      ROADMAP_LIMITS.maxRoadmaps,
+    );
+  });
+});
+
+describe('at once', () => {
+  it('awards a mission’s XP once when it is completed by several taps or devices at the same moment', async () => {
+    const { cookie } = await loginAs(t);
+    const roadmap = await create(cookie, { jobName: '웹 개발자' });
+    const mission = roadmap.milestones[0]?.missions[0];
+    if (!mission) throw new Error('no missions');
+    // A transaction's connection runs one query at a time: node-postgres warns when queries queue on it.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => complete(cookie, roadmap._id, mission.id)));
+    process.off('warning', onWarning);
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const changes = answers.map((res) => res.json().data.xpChange as number).sort((a, b) => b - a);
+    expect(changes).toEqual([mission.xp, 0, 0, 0]);
+    expect(answers.filter((res) => res.json().data.wasAlreadyInState)).toHaveLength(3);
+    const [summary] = await list(cookie);
+    expect(summary).toMatchObject({ xp: mission.xp });
+  });
+
+  it('holds a milestone’s mission cap when many additions arrive at once', async () => {
+    const { cookie, userId } = await loginAs(t);
+    const roadmap = await create(cookie, { title: '많이 담기' });
+    const milestone = roadmap.milestones[0];
+    if (!milestone) throw new Error('no milestone');
+    const inRoadmap = new Set(roadmap.milestones.flatMap((m) => m.missions.map((x) => x.id)));
+    const room = ROADMAP_LIMITS.maxMissionsPerMilestone - milestone.missions.length;
+    const extras = getMissionMarket()
+      .missions.filter((candidate) => !inRoadmap.has(candidate.id))
+      .slice(0, room + 8);
+    const answers = await Promise.all(
+      extras.map((extra) => call('POST', milestoneUrl(roadmap._id, milestone.title), cookie, { missionId: extra.id })),
+    );
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(room);
+    const full = answers.filter((res) => res.statusCode === 400);
+    expect(full).toHaveLength(8);
+    expect(full[0]?.json().error.fields).toEqual({ missionId: ROADMAP_MESSAGES.milestoneFull });
+    const [own] = await t.database.db.select().from(roadmaps).where(eq(roadmaps.userId, userId));
+    const rows = await t.database.db
+      .select()
+      .from(roadmapMissions)
+      .where(eq(roadmapMissions.roadmapId, own?.id ?? ''));
+    expect(rows.filter((row) => row.milestoneId !== undefined)).toHaveLength(
+      roadmap.milestones.reduce((sum, m) => sum + m.missions.length, 0) + room,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../shared/contracts/common';
 import { VOC_EMAIL_RETENTION_DAYS } from '../../../shared/contracts/voc';
+import { limitPerAddress } from '../auth/rate-limit';
 import { vocBodySchema, vocResponseSchema } from './voc.schemas';
 import { eraseExpiredReplyAddresses, exportVocMessages, receiveVocMessage } from './voc.service';
 
@@ -32,10 +33,11 @@ export const vocRoutes: FastifyPluginAsyncZod = async (app) => {
           `받은 날부터 ${VOC_EMAIL_RETENTION_DAYS}일이 지나면 저절로 지워요.`,
         tags: ['voc'],
         body: vocBodySchema,
-        response: { 201: vocResponseSchema, 400: errorBodySchema, 413: errorBodySchema },
+        response: { 201: vocResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await limitPerAddress(app, 'vocPerAddress', request.ip);
       const receipt = await receiveVocMessage(db, request.body, { userId: request.user?.id ?? null });
       return reply.code(201).send({ data: receipt });
     },
