@@ -14,7 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * it runs; this is what it then runs to become interactive. `entryJsGzipBytes` guards the first
  * script every page shares, `jsGzipBytes` a page with its own code.
  */
-export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 140 * 1024, cssGzipBytes: 20 * 1024 } as const;
+export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 145 * 1024, cssGzipBytes: 20 * 1024 } as const;
 
 interface ManifestChunk {
   file: string;
