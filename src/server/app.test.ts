@@ -165,6 +165,9 @@ describe('requests the HTTP parser refuses', () => {
     expect(head).toContain('x-content-type-options: nosniff');
     const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
     expect(body.error).toMatchObject({ code: 'VALIDATION_ERROR', fields: { host: expect.stringMatching(/[가-힣]/) } });
+    // HTTP/1.0 may leave Host out (as Node allows): a plain health check still works.
+    const old = await sendRaw(Buffer.from('GET /healthz HTTP/1.0\r\n\r\n', 'utf8'));
+    expect(old).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
 

@@ -16,8 +16,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // One synchronous hook: it runs on every request, and an async hook costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isJsonApi(request.url) ? apiHeaders : headers);
-    // HTTP/1.1 requires Host (RFC 9112 §3.2); without it nothing can tell which site is meant.
-    if (!request.headers.host) {
+    // HTTP/1.1 requires Host (RFC 9112 §3.2), as Node checks by default; HTTP/1.0 (old health
+    // checkers) may leave it out.
+    if (!request.headers.host && request.raw.httpVersion !== '1.0') {
       done(new AppError('VALIDATION_ERROR', { fields: { host: HOST_REQUIRED } }));
       return;
     }
