@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Pages start as a returning visitor who has already seen the beta notice and the desktop
@@ -21,3 +21,15 @@ export { expect };
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Resolves once React has hydrated the page (its root carries React's container key). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      }),
+    )
+    .toBe(true);
+}

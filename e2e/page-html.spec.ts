@@ -1,4 +1,4 @@
-import { expect, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -141,9 +141,8 @@ test.describe('heads for people and search engines', () => {
       .related as Array<{ name: string }>;
     const next = related[0]?.name;
     if (!next) throw new Error('간호사 has no related job');
-    const metaChunk = page.waitForResponse((response) => /\/assets\/route-meta-[\w-]+\.js$/.test(response.url()));
     await page.goto(nurse);
-    await metaChunk;
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: '간호사' })).toBeVisible();
     await expect(page).toHaveTitle('간호사 — 하는 일과 필요한 능력 | 진로의 시간');
     await page.getByRole('link', { name: next, exact: true }).first().click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, test } from './fixtures';
 
 /**
  * Pages come rendered from the server with their data (docs/decisions/006): React hydrates them
@@ -41,18 +41,6 @@ function watchProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
-}
-
-/** Resolves once React has hydrated the page (its root carries React's container key). */
-async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-      }),
-    )
-    .toBe(true);
 }
 
 test.describe('every public page hydrates cleanly', () => {

@@ -1,4 +1,4 @@
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
 import buttons from '../../../ui/button.module.css';
@@ -29,14 +29,29 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
   const [deleting, setDeleting] = useState<RoadmapSummary | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
+  /** The roadmap whose move button keeps the keyboard while the list re-renders around it. */
+  const [refocus, setRefocus] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
+
+  // The moved card is re-rendered elsewhere in the list: keep the keyboard where the person is.
+  // Again on every new list while the focus is still with that card (or dropped to the page): an
+  // answer to an earlier move may arrive after this one and move the card, disabling the button
+  // it had (a disabled button cannot keep focus). Once the person has moved on, let go.
+  useEffect(() => {
+    if (!refocus || isBusy || roadmaps.length === 0) return;
+    const same = document.getElementById(moveButtonId(refocus.id, refocus.direction)) as HTMLButtonElement | null;
+    const other = document.getElementById(moveButtonId(refocus.id, refocus.direction === 'up' ? 'down' : 'up'));
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== same && active !== other) {
+      setRefocus(null);
+      return;
+    }
+    const target = same && !same.disabled ? same : other;
+    if (target && active !== target) target.focus();
+  }, [refocus, isBusy, roadmaps]);
+
   const moveBy = async (roadmap: RoadmapSummary, direction: 'up' | 'down') => {
     await onMove(roadmap, roadmap.rank + (direction === 'up' ? -1 : 1));
-    // The moved card is re-rendered elsewhere in the list: keep the keyboard where the person is.
-    setTimeout(() => {
-      const same = document.getElementById(moveButtonId(roadmap._id, direction)) as HTMLButtonElement | null;
-      const other = document.getElementById(moveButtonId(roadmap._id, direction === 'up' ? 'down' : 'up'));
-      (same && !same.disabled ? same : other)?.focus();
-    }, 0);
+    setRefocus({ id: roadmap._id, direction });
   };
 
   const drop = (event: DragEvent, target: RoadmapSummary) => {
