@@ -1,6 +1,6 @@
+import { indexJobs } from '../src/client/features/jobs/job-filter';
 import type { JobSearchEntry } from '../src/shared/contracts/jobs';
-import { JOB_SEARCH_OPTIONS } from '../src/shared/job-vocabulary';
-import { buildSearchIndex, searchIndex } from '../src/shared/korean-search';
+import { searchIndex } from '../src/shared/korean-search';
 
 /** Queries of every kind the search handles: names, 초성, typos, typing, tasks, several words. */
 export const BENCH_QUERIES = [
@@ -21,21 +21,8 @@ export interface QueryTiming {
   hits: number;
 }
 
-export function indexJobs(jobs: readonly JobSearchEntry[]) {
-  // The same fields the web app and the server search (features/jobs, modules/jobs/catalog.ts).
-  return buildSearchIndex(
-    jobs,
-    (job) => ({
-      name: job.name,
-      aliases: job.aliases,
-      words: job.searchWords,
-      keywords: [...job.skills, ...job.majors],
-      texts: job.tasks,
-      group: job.industry,
-    }),
-    JOB_SEARCH_OPTIONS,
-  );
-}
+/** The web app's index of the catalog (the same fields the server searches). */
+export { indexJobs };
 
 /** Median time of each query over `runs` runs, after `warmUp` untimed runs of the whole set. */
 export function timeQueries(jobs: readonly JobSearchEntry[], runs = 50, warmUp = 20): QueryTiming[] {

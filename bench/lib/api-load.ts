@@ -44,7 +44,8 @@ export interface ApiRun {
   results: ApiResult[];
 }
 
-async function load(url: string, headers: Record<string, string>, durationS: number): Promise<LoadFigures> {
+/** One autocannon run at the bench's connection count, as the report's figures. */
+export async function load(url: string, headers: Record<string, string>, durationS: number): Promise<LoadFigures> {
   const result = await autocannon({ url, headers, connections: LOAD.connections, duration: durationS });
   return {
     requestsPerSecond: result.requests.total / durationS,

@@ -1,6 +1,5 @@
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
-import { LOAD, type LoadFigures } from './api-load';
+import { LOAD, type LoadFigures, load } from './api-load';
 import { CHROME_PATH } from './pages';
 
 /**
@@ -8,6 +7,8 @@ import { CHROME_PATH } from './pages';
  * Timing duration (the time from the key to the next paint, as the browser reports it). Rendering
  * at scale: a server-rendered job page beside the API answer of the same job, at 50 connections.
  */
+
+const BROTLI = { 'accept-encoding': 'br' };
 
 export const TYPING = { cpuSlowdown: 4, text: '간호사 ㄱㅂㅈ 데이터' } as const;
 
@@ -61,23 +62,6 @@ export interface RenderLoadResult {
   ratio: number;
 }
 
-async function load(url: string, durationS: number): Promise<LoadFigures> {
-  const result = await autocannon({
-    url,
-    headers: { 'accept-encoding': 'br' },
-    connections: LOAD.connections,
-    duration: durationS,
-  });
-  return {
-    requestsPerSecond: result.requests.total / durationS,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    p99WorstMs: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 /**
  * `GET /job-browser/{name}` (the server-rendered page an anonymous visitor gets) beside
  * `GET /api/jobs/{name}`, at 50 connections, in alternating slices so the machine's load hits both alike.
@@ -85,14 +69,14 @@ async function load(url: string, durationS: number): Promise<LoadFigures> {
 export async function measureRenderLoad(origin: string, jobName = '간호사'): Promise<RenderLoadResult> {
   const pageUrl = `${origin}/job-browser/${encodeURIComponent(jobName)}`;
   const apiUrl = `${origin}/api/jobs/${encodeURIComponent(jobName)}`;
-  await load(pageUrl, LOAD.warmUpS);
-  await load(apiUrl, LOAD.warmUpS);
+  await load(pageUrl, BROTLI, LOAD.warmUpS);
+  await load(apiUrl, BROTLI, LOAD.warmUpS);
   const pages: LoadFigures[] = [];
   const apis: LoadFigures[] = [];
   const sliceS = LOAD.durationS / LOAD.slices;
   for (let slice = 0; slice < LOAD.slices; slice++) {
-    pages.push(await load(pageUrl, sliceS));
-    apis.push(await load(apiUrl, sliceS));
+    pages.push(await load(pageUrl, BROTLI, sliceS));
+    apis.push(await load(apiUrl, BROTLI, sliceS));
   }
   const mean = (slices: LoadFigures[]): LoadFigures => ({
     requestsPerSecond: slices.reduce((sum, s) => sum + s.requestsPerSecond, 0) / slices.length,
