@@ -1,15 +1,17 @@
 /**
- * The performance budgets of issue 8, in one place: `npm run bench -- --check` fails when a
- * measured figure misses one, and `bench/bundle-budget.test.ts` (in `npm test`) guards the bundle
- * part, which is deterministic.
+ * The performance budgets (issue 8, re-set by issue 15 for React rendered on the server), in one
+ * place: `npm run bench -- --check` fails when a measured figure misses one, and
+ * `bench/bundle-budget.test.ts` (in `npm test`) guards the bundle part, which is deterministic.
+ * `performance` holds for every page, `medianPerformance` for the median over the pages.
  */
 export const PAGE_BUDGET = {
-  performance: 98,
+  performance: 95,
+  medianPerformance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   lcpMs: 1500,
-  tbtMs: 50,
+  tbtMs: 150,
   cls: 0.02,
 } as const;
 

@@ -44,6 +44,16 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     add('TBT', median.tbtMs, PAGE_BUDGET.tbtMs, ms, false);
     add('CLS', median.cls, PAGE_BUDGET.cls, (x) => x.toFixed(3), false);
   }
+  if (results.pages && results.pages.length > 0) {
+    const scores = results.pages.map(({ median }) => median.performance).sort((a, b) => a - b);
+    const middle = scores[Math.floor(scores.length / 2)] ?? 0;
+    checks.push({
+      what: 'performance, median over the pages',
+      value: String(middle),
+      budget: `≥ ${PAGE_BUDGET.medianPerformance}`,
+      ok: middle >= PAGE_BUDGET.medianPerformance,
+    });
+  }
   for (const { page, bundle } of results.bundles?.pages ?? []) {
     if (!bundle) {
       checks.push({ what: `${page.label} bundle`, value: 'not in the manifest', budget: '', ok: false });
