@@ -373,8 +373,8 @@ function partOf(corpus: Corpus, item: number): string {
 }
 
 /**
- * Like `forEachContaining`, preferring in each item an occurrence that `isWhole` accepts; `visit`
- * learns whether the occurrence it gets is one.
+ * Calls `visit` once for each item whose part of the corpus contains `needle`, preferring in each
+ * item an occurrence that `isWhole` accepts; `visit` learns whether the occurrence it gets is one.
  */
 function forEachMatch(
   corpus: Corpus,
@@ -461,15 +461,7 @@ function isWholeWordAt(corpus: Corpus, at: number, length: number): boolean {
 
 /** Calls `visit(item, offsetInItem)` once for each item whose part of the corpus contains `needle`. */
 function forEachContaining(corpus: Corpus, needle: string, visit: (item: number, offset: number) => void): void {
-  if (needle.length === 0) return;
-  let from = 0;
-  for (;;) {
-    const at = corpus.text.indexOf(needle, from);
-    if (at < 0) return;
-    const item = itemAt(corpus, at);
-    visit(item, at - (corpus.starts[item] ?? 0));
-    from = corpus.starts[item + 1] ?? corpus.text.length;
-  }
+  forEachMatch(corpus, needle, () => true, visit);
 }
 
 /** Collects the best match of each item, tier by tier, best tier first. */

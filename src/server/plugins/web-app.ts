@@ -9,8 +9,8 @@ import { assemblePage, loadRouteTemplates } from './web/page-html';
 import { injectFetch, loadServerRenderer, type RenderedPage, type ServerRenderer } from './web/page-render';
 import {
   ANONYMOUS_CACHE_CONTROL,
+  createPageCache,
   type PageBody,
-  PageCache,
   PERSONAL_CACHE_CONTROL,
   pageBody,
   sendPage,
@@ -40,7 +40,7 @@ export async function registerWebApp(
   await registerStaticAssets(app, webRoot);
   const templateFor = loadRouteTemplates(webRoot);
   const renderer = ssrEntry ? await loadServerRenderer(ssrEntry) : undefined;
-  const cache = new PageCache();
+  const cache = createPageCache();
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return sendNotFound(request, reply);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { allowStyles } from './page-html';
 
 /** A page's HTML as sent: its ETag, and its compressed forms, each made the first time asked for. */
@@ -70,32 +71,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 
 /**
  * Rendered anonymous pages by URL, for a minute: a popular job page is rendered once a minute,
- * not once a visit. At most `limit` pages, the least recently used going first.
+ * not once a visit. At most 500 pages, the least recently used going first.
  */
-export class PageCache {
-  private readonly pages = new Map<string, { page: PageBody; until: number }>();
-
-  constructor(
-    private readonly limit = 500,
-    private readonly ttlMs = 60_000,
-  ) {}
-
-  get(url: string, now = Date.now()): PageBody | undefined {
-    const entry = this.pages.get(url);
-    if (!entry) return undefined;
-    this.pages.delete(url);
-    if (entry.until <= now) return undefined;
-    this.pages.set(url, entry);
-    return entry.page;
-  }
-
-  set(url: string, page: PageBody, now = Date.now()): void {
-    this.pages.delete(url);
-    this.pages.set(url, { page, until: now + this.ttlMs });
-    while (this.pages.size > this.limit) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
-  }
+export function createPageCache(): LRUCache<string, PageBody> {
+  return new LRUCache<string, PageBody>({ max: 500, ttl: 60_000 });
 }
