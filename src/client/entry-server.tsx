@@ -8,6 +8,7 @@ import { type RouteMeta, routeMetaByPath } from './app/route-meta';
 import { AppRoutes, preloadPage, routePatternOf } from './app/router';
 import { makeStore, type ServerState } from './app/store';
 import { refreshUser } from './features/auth/user-slice';
+import { initialNotices } from './lib/notice-queue';
 
 /**
  * The server's half of the web app (built with `vite build --ssr` into `dist/ssr`, imported by
@@ -20,6 +21,8 @@ export interface PageRequest {
   signedIn: boolean;
   /** Sends the data layer's requests through the server itself, with the visitor's cookie. */
   fetch: typeof fetch;
+  /** The request lacks `BETA_SEEN_COOKIE`: the page carries the beta notice (docs/decisions/007). */
+  showBetaNotice?: boolean;
 }
 
 export interface RenderedPage {
@@ -36,9 +39,9 @@ export interface RenderedPage {
   meta: RouteMeta | undefined;
 }
 
-export async function renderPage({ url, signedIn, fetch }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ url, signedIn, fetch, showBetaNotice = false }: PageRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const store = makeStore({}, { fetch });
+  const store = makeStore({ notices: initialNotices({ beta: showBetaNotice }) }, { fetch });
   if (signedIn) await store.dispatch(refreshUser());
   const pattern = routePatternOf(pathname);
   const prefetch = pattern === undefined ? undefined : ROUTE_DATA[pattern];
@@ -69,10 +72,10 @@ export async function renderPage({ url, signedIn, fetch }: PageRequest): Promise
       </Provider>
     </StrictMode>,
   );
-  const { user, auth, assessments, api } = store.getState();
+  const { user, auth, assessments, notices, api } = store.getState();
   return {
     html,
-    state: { user, auth, assessments, api },
+    state: { user, auth, assessments, notices, api },
     status: missing ? 404 : 200,
     complete: !failed,
     routePattern: pattern,

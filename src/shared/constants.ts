@@ -32,6 +32,15 @@ export const SHORTCUT_GRID = { columns: 4, rows: 2 } as const;
  */
 export const SIGNED_IN_HINT_COOKIE = 'jinro_signed_in';
 
+/**
+ * A readable cookie the web app sets beside local storage's `hasSeenBetaModal` (spec §3): `1` once
+ * the beta notice was closed. The server reads it only to decide whether a page's HTML carries
+ * the beta notice (docs/decisions/007); local storage stays what decides whether it shows.
+ */
+export const BETA_SEEN_COOKIE = 'jinro_beta_seen';
+/** A year: as long as a browser keeps local storage in practice (Chromium caps cookies at 400 days). */
+export const BETA_SEEN_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
 /** Keys of the browser's local storage (spec §3). */
 export const LOCAL_KEYS = {
   user: 'user',

@@ -5,10 +5,14 @@ import { assessmentsSlice } from '../features/assessments/assessments-slice';
 import { authSlice } from '../features/auth/auth-slice';
 import { mayHaveSession, refreshUser, restoreUser, userSlice } from '../features/auth/user-slice';
 import { type ApiExtra, api } from '../lib/api';
+import { noticesSlice } from '../lib/notice-queue';
 import { removeItem, writeJson } from '../lib/storage';
 
-/** The spec's slices (user, auth, loading: `assessments`) and RTK Query's cache (`api`). */
-export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, api);
+/**
+ * The spec's slices (user, auth, loading: `assessments`), RTK Query's cache (`api`) and the queue
+ * that shows one notice at a time (`notices`).
+ */
+export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, noticesSlice, api);
 
 export type PreloadedState = Partial<ReturnType<typeof rootReducer>>;
 
@@ -64,7 +68,7 @@ export function startUser(store: AppStore, { fromServer = false }: { fromServer?
 }
 
 /** The state the server rendered a page with, as it writes it into the page and the browser reads it back. */
-export type ServerState = Pick<RootState, 'user' | 'auth' | 'assessments' | 'api'>;
+export type ServerState = Pick<RootState, 'user' | 'auth' | 'assessments' | 'notices' | 'api'>;
 
 /** The action that hands the server's RTK Query cache to the browser's store (`api.extractRehydrationInfo`). */
 export const HYDRATE_FROM_SERVER = 'app/hydrateFromServer';

@@ -15,3 +15,17 @@ export function readCookie(name: string): string | null {
   }
   return null;
 }
+
+/**
+ * Sets a cookie for the whole site that scripts and the server may both read (never anything
+ * personal or secret: a hint such as `BETA_SEEN_COOKIE`). `Secure` on HTTPS. Never throws.
+ */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: one short hint; the Cookie Store API is not in every browser the product serves
+    document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+  } catch {
+    // A sandboxed page may refuse cookies: the hint is only an optimisation.
+  }
+}

@@ -12,23 +12,29 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native `<dialog>`: focus moves in and is trapped, Escape closes it, the
- * page behind is inert for screen readers, and a click on the backdrop dismisses it.
+ * page behind is inert for screen readers, and a click on the backdrop dismisses it. It renders
+ * `open`, so a dialog in the server's HTML shows before the script runs (docs/decisions/007);
+ * the first layout effect then makes it modal, before the browser paints again.
  */
 export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   // Before the browser paints: the dialog shows in the same frame as the page, not one after.
+  // Open but not yet modal (as rendered): close, then open as a modal, in one task.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal?.();
-    return () => dialog?.close?.();
+    if (!dialog) return;
+    if (dialog.open) dialog.close?.();
+    dialog.showModal?.();
+    return () => dialog.close?.();
   }, []);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape, which onCancel handles for keyboards.
     <dialog
       ref={ref}
+      open
       className={styles.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BETA_SEEN_COOKIE } from '../../shared/constants';
 import { matchRouteMeta } from '../../shared/route-heads';
 import { pageHeadHtml } from '../web/page-head';
 import { sendNotFound } from './errors';
@@ -45,12 +46,16 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return sendNotFound(request, reply);
     const signedIn = request.user !== null;
+    // A first visit's page carries the beta notice, a returning visitor's does not: two pages
+    // per URL, kept apart here by the cookie that decides (caches outside by `Vary: cookie`).
+    const showBetaNotice = request.cookies[BETA_SEEN_COOKIE] === undefined;
+    const cacheKey = `${showBetaNotice ? 'beta-notice' : 'no-notice'} ${request.url}`;
     if (!signedIn) {
-      const kept = cache.get(request.url);
+      const kept = cache.get(cacheKey);
       if (kept) return sendPage(request, reply, kept, ANONYMOUS_CACHE_CONTROL);
     }
-    const page = await renderPageBody(app, request, renderer, templateFor);
-    if (!signedIn && page.cacheable) cache.set(request.url, page.body);
+    const page = await renderPageBody(app, request, renderer, templateFor, showBetaNotice);
+    if (!signedIn && page.cacheable) cache.set(cacheKey, page.body);
     return sendPage(request, reply, page.body, signedIn ? PERSONAL_CACHE_CONTROL : ANONYMOUS_CACHE_CONTROL);
   });
 }
@@ -60,6 +65,7 @@ async function renderPageBody(
   request: FastifyRequest,
   renderer: ServerRenderer | undefined,
   templateFor: ReturnType<typeof loadRouteTemplates>,
+  showBetaNotice: boolean,
 ): Promise<{ body: PageBody; cacheable: boolean }> {
   const pathname = request.url.split('?')[0] ?? '/';
   const template = templateFor(pathname);
@@ -69,6 +75,7 @@ async function renderPageBody(
       url: request.url,
       signedIn: request.user !== null,
       fetch: injectFetch(app, request.headers.cookie),
+      showBetaNotice,
     });
   } catch (error) {
     // The page still goes out: unrendered, the browser renders it.

@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOCAL_KEYS } from '../../../shared/constants';
 import { paths } from '../../lib/paths';
-import { writeItem } from '../../lib/storage';
 import buttons from '../../ui/button.module.css';
 import { Dialog } from '../../ui/dialog';
-import { shouldShowBetaModal } from './notice-conditions';
+import { markBetaModalSeen } from './notice-conditions';
 
-/** The beta notice, shown until seen once (spec §4). */
-export default function BetaModal() {
-  const [open, setOpen] = useState(shouldShowBetaModal);
+/**
+ * The beta notice (spec §4), shown by the notice queue while `hasSeenBetaModal` is unset. The
+ * server puts it in a first visit's HTML (docs/decisions/007). Closing or "later" sets the flag;
+ * "go to the career test now" sets it and goes to /map.
+ */
+export default function BetaModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  if (!open) return null;
-
   const close = () => {
-    writeItem('local', LOCAL_KEYS.hasSeenBetaModal, 'true');
-    setOpen(false);
+    markBetaModalSeen();
+    onClose();
   };
 
   return (

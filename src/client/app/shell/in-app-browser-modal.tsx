@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { SESSION_KEYS } from '../../../shared/constants';
 import { writeItem } from '../../lib/storage';
 import buttons from '../../ui/button.module.css';
 import { Dialog } from '../../ui/dialog';
-import { shouldShowInAppBrowserModal } from './notice-conditions';
 
-/** Once per session in an in-app browser: suggest an external browser (spec §4, §8). */
-export default function InAppBrowserModal({ onDone }: { onDone: () => void }) {
-  const [open, setOpen] = useState(() => shouldShowInAppBrowserModal(navigator.userAgent));
-  if (!open) return null;
-
+/**
+ * Once per session in an in-app browser, shown by the notice queue: suggest an external browser
+ * (spec §4, §8). Acknowledging sets the session flag.
+ */
+export default function InAppBrowserModal({ onClose }: { onClose: () => void }) {
   const acknowledge = () => {
     writeItem('session', SESSION_KEYS.hasSeenInAppBrowserModal, 'true');
-    setOpen(false);
-    onDone();
+    onClose();
   };
 
   return (

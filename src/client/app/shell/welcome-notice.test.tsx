@@ -17,28 +17,28 @@ describe('desktop welcome notice', () => {
   });
 
   it('shows once, then hides itself after 3000 ms', () => {
-    render(<WelcomeNotice />);
+    const onClose = vi.fn();
+    render(<WelcomeNotice onClose={onClose} />);
     expect(screen.getByRole('status')).toHaveTextContent('환영해요');
     expect(window.localStorage.getItem(LOCAL_KEYS.hasShownDesktopWelcome)).toBe('true');
 
     act(() => vi.advanceTimersByTime(2_999));
-    expect(screen.queryByRole('status')).not.toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(onClose).toHaveBeenCalledOnce();
 
     expect(shouldShowWelcome(1280)).toBe(false);
   });
 
   it('hides at once on click', () => {
-    render(<WelcomeNotice />);
+    const onClose = vi.fn();
+    render(<WelcomeNotice onClose={onClose} />);
     fireEvent.click(screen.getByRole('button'));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('stays away on a narrow screen', () => {
-    window.innerWidth = 800;
-    render(<WelcomeNotice />);
-    expect(screen.queryByRole('status')).toBeNull();
+  it('is not due on a narrow screen', () => {
+    expect(shouldShowWelcome(800)).toBe(false);
     expect(window.localStorage.getItem(LOCAL_KEYS.hasShownDesktopWelcome)).toBeNull();
   });
 });

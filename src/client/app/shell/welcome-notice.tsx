@@ -1,26 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LAYOUT, LOCAL_KEYS } from '../../../shared/constants';
 import { writeItem } from '../../lib/storage';
-import { shouldShowWelcome } from './notice-conditions';
+import { useMediaQuery } from '../../lib/use-media-query';
 import styles from './shell.module.css';
 
-/** The desktop-only welcome notice: once ever, hides after 3 s or on click (spec §4). */
-export default function WelcomeNotice() {
-  const [visible, setVisible] = useState(() => shouldShowWelcome(window.innerWidth));
+const SIDE_MENU_QUERY = `(min-width: ${LAYOUT.sideMenuMinViewport}px)`;
+
+/**
+ * The desktop-only welcome notice (spec §4), shown by the notice queue: once ever, from 1024px
+ * wide; it hides after 3 s or on click. It points to the left side menu only where that menu
+ * exists (from 1150px); between 1024 and 1149px it points to the top bar's menu button.
+ */
+export default function WelcomeNotice({ onClose }: { onClose: () => void }) {
+  const hasSideMenu = useMediaQuery(SIDE_MENU_QUERY);
 
   useEffect(() => {
-    if (!visible) return;
     writeItem('local', LOCAL_KEYS.hasShownDesktopWelcome, 'true');
-    const timer = window.setTimeout(() => setVisible(false), LAYOUT.welcomeShowMs);
+    const timer = window.setTimeout(onClose, LAYOUT.welcomeShowMs);
     return () => window.clearTimeout(timer);
-  }, [visible]);
+  }, [onClose]);
 
-  if (!visible) return null;
   return (
     <div className={styles.welcome} role="status">
-      <button type="button" className={styles.welcomeButton} onClick={() => setVisible(false)}>
+      <button type="button" className={styles.welcomeButton} onClick={onClose}>
         <strong>진로의 시간에 오신 걸 환영해요!</strong>
-        <span>왼쪽 바로가기 메뉴로 검사, 직업 탐색, 로드맵을 오갈 수 있어요.</span>
+        <span>
+          {hasSideMenu
+            ? '왼쪽 바로가기 메뉴로 검사, 직업 탐색, 로드맵을 오갈 수 있어요.'
+            : '왼쪽 위 메뉴 버튼을 누르면 검사, 직업 탐색, 로드맵을 오갈 수 있어요.'}
+        </span>
       </button>
     </div>
   );

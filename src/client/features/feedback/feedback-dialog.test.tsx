@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_THANKS_CLOSE_MS } from '../../../shared/constants';
 import FeedbackDialog from './feedback-dialog';
@@ -51,36 +52,31 @@ function stubApi({ complete = true, hasShownModal = false }: Server = {}) {
 
 const TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려주세요';
 
-async function renderDialog() {
+/** The dialog as the notice queue shows it: until it reports that it closed. */
+function Shown({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <FeedbackDialog
+      onClose={() => {
+        onClose?.();
+        setOpen(false);
+      }}
+    />
+  ) : null;
+}
+
+async function renderDialog(onClose?: () => void) {
   await act(async () => {
-    render(<FeedbackDialog checkKey={0} />);
+    render(<Shown onClose={onClose} />);
   });
 }
 
 describe('feedback dialog', () => {
-  it('opens when all six steps are complete and the server has not shown it', async () => {
-    const api = stubApi();
-    await renderDialog();
-    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path.endsWith('/is-complete'))).toHaveLength(6);
-  });
-
-  it('stays closed when a step is not complete, when a check fails, or when it was shown', async () => {
-    for (const server of [{ complete: false }, { complete: 'fail-one' as const }, { hasShownModal: true }]) {
-      stubApi(server);
-      const { unmount } = render(<FeedbackDialog checkKey={0} />);
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-      expect(screen.queryByRole('dialog')).toBeNull();
-      unmount();
-    }
-  });
-
   it('keeps submit disabled until the expected-job question is answered and a star is chosen', async () => {
     stubApi();
     const user = userEvent.setup();
     await renderDialog();
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
     const submit = await screen.findByRole('button', { name: '의견 보내기' });
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: '별 4개' }));
@@ -90,17 +86,22 @@ describe('feedback dialog', () => {
     expect(screen.getByText('별 4개를 골랐어요.')).toBeInTheDocument();
   });
 
-  it('sends the answers, thanks the person and closes itself after 3 s', async () => {
+  it('sends the answers, thanks the person with the focus on 닫기, and closes itself after 3 s', async () => {
     const api = stubApi();
+    const onClose = vi.fn();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderDialog();
+    await renderDialog(onClose);
     await user.click(await screen.findByRole('radio', { name: '네, 있었어요' }));
     await user.click(screen.getByRole('radio', { name: '별 5개' }));
     await user.type(screen.getByLabelText('더 좋아졌으면 하는 점 (선택)'), '  직업이 더 많으면 좋겠어요 ');
     await user.click(screen.getByRole('button', { name: '의견 보내기' }));
 
-    expect(await screen.findByRole('dialog', { name: '소중한 의견 고마워요' })).toBeInTheDocument();
+    const thanks = await screen.findByRole('dialog', { name: '소중한 의견 고마워요' });
+    const close = screen.getAllByRole('button', { name: '닫기' }).find((button) => button.textContent === '닫기');
+    expect(close).toBeDefined();
+    expect(close).toHaveFocus();
+    expect(thanks).toContainElement(close ?? null);
     expect(api.posts('/api/voc-feedback').map((call) => call.body)).toEqual([
       { expectedJobFound: true, satisfactionLevel: 5, improvementSuggestions: '직업이 더 많으면 좋겠어요' },
     ]);
@@ -108,19 +109,23 @@ describe('feedback dialog', () => {
       vi.advanceTimersByTime(FEEDBACK_THANKS_CLOSE_MS - 100);
     });
     expect(screen.getByRole('dialog', { name: '소중한 의견 고마워요' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
     await act(async () => {
       vi.advanceTimersByTime(100);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledOnce();
     expect(api.posts('/api/voc-feedback/update-modal-status')).toEqual([]);
   });
 
-  it('cancel tells the server it was shown and closes; a failure is only logged', async () => {
+  it('cancel tells the server it was shown and closes', async () => {
     const api = stubApi();
+    const onClose = vi.fn();
     const user = userEvent.setup();
-    await renderDialog();
+    await renderDialog(onClose);
     await user.click(await screen.findByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledOnce();
     expect(api.posts('/api/voc-feedback/update-modal-status')).toHaveLength(1);
   });
 
@@ -134,7 +139,6 @@ describe('feedback dialog', () => {
   });
 
   it('still closes when marking it shown fails, with a warning', async () => {
-    stubApi();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await renderDialog();

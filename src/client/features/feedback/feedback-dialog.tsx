@@ -2,69 +2,46 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FEEDBACK_THANKS_CLOSE_MS } from '../../../shared/constants';
 import buttons from '../../ui/button.module.css';
 import { Dialog } from '../../ui/dialog';
-import { areAllStepsComplete, hasShownFeedbackModal, markFeedbackModalShown, sendFeedback } from './api';
+import { markFeedbackModalShown, sendFeedback } from './api';
 import { canSubmitFeedback, EMPTY_FEEDBACK, type FeedbackAnswers, FeedbackForm } from './feedback-form';
 
-type Phase = 'closed' | 'form' | 'thanks';
+type Phase = 'form' | 'thanks';
 
 /**
- * The feedback dialog of spec §4, for a logged-in user. It asks the server when it mounts (once
- * per log-in or page load) and again only when `checkKey` changes (a step was submitted): it opens
- * when all six steps are complete and the server has not shown it yet. Two phases: the form, then
- * a thank-you that closes itself after 3 s and resets the form. Cancel or a click outside tells
- * the server it was shown.
+ * The feedback dialog of spec §4, shown by the notice queue once `FeedbackPrompt` found it due
+ * (all six steps complete, the server has not shown it, the person has seen their list). Two
+ * phases: the form, then a thank-you that closes itself after 3 s and resets the form (its "닫기"
+ * takes the focus). Cancel or a click outside tells the server it was shown.
  */
-export default function FeedbackDialog({ checkKey }: { checkKey: number }) {
+export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
-  const [phase, setPhase] = useState<Phase>('closed');
+  const [phase, setPhase] = useState<Phase>('form');
   const [answers, setAnswers] = useState<FeedbackAnswers>(EMPTY_FEEDBACK);
   const [isSending, setSending] = useState(false);
-  // Once shown in this visit, it is not asked for again.
-  const settled = useRef(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checkKey is the signal to look again (a step was submitted).
-  useEffect(() => {
-    if (settled.current) return;
-    let current = true;
-    void (async () => {
-      try {
-        if (!(await areAllStepsComplete())) return;
-        const shown = await hasShownFeedbackModal();
-        if (!current || shown) return;
-        settled.current = true;
-        setPhase('form');
-      } catch (error) {
-        console.warn('feedback dialog check failed', error);
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [checkKey]);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (phase !== 'thanks') return;
+    // The button that was pressed is gone: the focus goes to the thank-you's only action.
+    closeButton.current?.focus();
     const timer = setTimeout(() => {
-      setPhase('closed');
       setAnswers(EMPTY_FEEDBACK);
+      onClose();
     }, FEEDBACK_THANKS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [phase]);
-
-  if (phase === 'closed') return null;
+  }, [phase, onClose]);
 
   if (phase === 'thanks') {
     const close = () => {
-      setPhase('closed');
       setAnswers(EMPTY_FEEDBACK);
+      onClose();
     };
     return (
       <Dialog
         title="소중한 의견 고마워요"
         onDismiss={close}
         actions={
-          // biome-ignore lint/a11y/noAutofocus: the button that was pressed is gone; the focus must stay in the dialog.
-          <button type="button" className={buttons.primary} onClick={close} autoFocus>
+          <button ref={closeButton} type="button" className={buttons.primary} onClick={close}>
             닫기
           </button>
         }
@@ -75,7 +52,7 @@ export default function FeedbackDialog({ checkKey }: { checkKey: number }) {
   }
 
   const dismiss = () => {
-    setPhase('closed');
+    onClose();
     void markFeedbackModalShown();
   };
 

@@ -18,7 +18,13 @@ export interface RenderedPage {
 }
 
 export interface ServerRenderer {
-  renderPage(request: { url: string; signedIn: boolean; fetch: typeof fetch }): Promise<RenderedPage>;
+  renderPage(request: {
+    url: string;
+    signedIn: boolean;
+    fetch: typeof fetch;
+    /** The page carries the beta notice: the request has no `BETA_SEEN_COOKIE` (docs/decisions/007). */
+    showBetaNotice: boolean;
+  }): Promise<RenderedPage>;
 }
 
 /** The built renderer, or nothing when there is none (a test's web root, or `vite build --ssr` not run). */

@@ -57,7 +57,8 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
   reply.header('cache-control', cacheControl);
-  // A signed-in person's page differs from a visitor's: caches keep them apart by the cookie.
+  // A signed-in person's page differs from a visitor's, and a first visit's (with the beta notice)
+  // from a returning visitor's (docs/decisions/007): caches keep them apart by the cookie.
   reply.header('vary', 'accept-encoding, cookie');
   reply.header('etag', etag);
   // Before the 304 too: a browser takes a 304's headers for the copy it keeps.
@@ -70,8 +71,9 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
 }
 
 /**
- * Rendered anonymous pages by URL, for a minute: a popular job page is rendered once a minute,
- * not once a visit. At most 500 pages, the least recently used going first.
+ * Rendered anonymous pages by URL and beta-notice state (`web-app.ts` makes the key), for a
+ * minute: a popular job page is rendered once a minute, not once a visit. At most 500 pages, the
+ * least recently used going first.
  */
 export function createPageCache(): LRUCache<string, PageBody> {
   return new LRUCache<string, PageBody>({ max: 500, ttl: 60_000 });

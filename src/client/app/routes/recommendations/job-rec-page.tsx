@@ -6,6 +6,7 @@ import type { RatingBody, Recommendation } from '../../../../shared/contracts/re
 import { flowPath } from '../../../features/assessments/flows';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { FeedbackPrompt } from '../../../features/feedback/feedback-prompt';
 import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { IndustryChips } from '../../../features/recommendations/components/industry-chips';
 import { NotEnough } from '../../../features/recommendations/components/not-enough';
@@ -152,6 +153,8 @@ function Recommendations() {
                 <li key={item.job.id}>{card(item, 'h3')}</li>
               ))}
             </ol>
+            {/* The feedback dialog (spec §4) once the person has seen their list, not before. */}
+            <FeedbackPrompt />
           </section>
           {state.data.variety.length > 0 && (
             <section className={styles.section} aria-labelledby="job-rec-variety-title">
