@@ -5,7 +5,7 @@ import { expect, PHONE, test } from './fixtures';
 /**
  * The six self-assessment steps, end to end, by keyboard only (Tab, Enter, Space, arrows and
  * typing), as a logged-in user on a phone: the map updating as steps complete, the report with
- * its charts, and the feedback dialog shown exactly once.
+ * its charts, and the feedback dialog shown exactly once (on the recommendations, not as step 6 ends).
  */
 test.use({ viewport: PHONE });
 
@@ -203,22 +203,9 @@ test('all six steps by keyboard: the map, the report and the feedback dialog onc
   await expect(page).toHaveURL('/jpref/survey');
   await surveyScreens(page, '제출하기');
   await expect(page).toHaveURL('/jpref/submitted');
-
-  const dialog = page.getByRole('dialog', { name: FEEDBACK_TITLE });
-  await expect(dialog).toBeVisible();
-  const send = dialog.getByRole('button', { name: '의견 보내기' });
-  await expect(send).toBeDisabled();
-  await activate(page, dialog.getByRole('radio', { name: '네, 있었어요' }), 'Space');
-  await tabTo(page, dialog.getByRole('radio', { name: '별 1개' }));
-  await page.keyboard.press('Space');
-  for (let star = 1; star < 4; star += 1) await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('radio', { name: '별 4개' })).toBeChecked();
-  await tabTo(page, dialog.getByLabel('더 좋아졌으면 하는 점 (선택)'));
-  await page.keyboard.type('추천 이유가 알기 쉬웠어요');
-  await expect(send).toBeEnabled();
-  await activate(page, send);
-  await expect(page.getByRole('dialog', { name: '소중한 의견 고마워요' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 6_000 });
+  // Not here: the feedback dialog asks about the recommended jobs, which the person has not seen yet.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await toMap(page);
   await expect(page.getByText('6단계 중 6단계를 마쳤어요.')).toBeVisible();
@@ -260,19 +247,39 @@ test('all six steps by keyboard: the map, the report and the feedback dialog onc
   await expect(page.getByText('6단계 중 6단계를 마쳤어요.')).toBeVisible();
   await activate(page, link(page, '← 추천 직업으로 돌아가기'));
   await expect(page).toHaveURL('/job-rec');
-  const isCheck = (response: { url(): string }) => response.url().endsWith('/api/voc-feedback/check-modal');
-  // This visit makes its own check: wait for it, so that the answer read below is the reload's
-  // (a check still in flight when the reload starts has no body to read).
-  const firstCheck = page.waitForResponse(isCheck);
-  await page.goto('/myreport');
-  await firstCheck;
+
+  // The feedback dialog opens on the recommendations once the person has gone through the list.
+  const recommended = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') })
+    .first();
+  await recommended.getByRole('article').last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  const dialog = page.getByRole('dialog', { name: FEEDBACK_TITLE });
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: '의견 보내기' });
+  await expect(send).toBeDisabled();
+  await activate(page, dialog.getByRole('radio', { name: '네, 있었어요' }), 'Space');
+  await tabTo(page, dialog.getByRole('radio', { name: '별 1개' }));
+  await page.keyboard.press('Space');
+  for (let star = 1; star < 4; star += 1) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '별 4개' })).toBeChecked();
+  await tabTo(page, dialog.getByLabel('더 좋아졌으면 하는 점 (선택)'));
+  await page.keyboard.type('추천 이유가 알기 쉬웠어요');
+  await expect(send).toBeEnabled();
+  await activate(page, send);
+  await expect(page.getByRole('dialog', { name: '소중한 의견 고마워요' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 6_000 });
 
   // Not again: after a reload the server says it was shown.
+  const isCheck = (response: { url(): string }) => response.url().endsWith('/api/voc-feedback/check-modal');
   const checked = page.waitForResponse(isCheck);
   await page.reload();
+  await recommended.getByRole('article').last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
   const answer = (await (await checked).json()) as { data: { hasShownModal: boolean } };
   expect(answer.data.hasShownModal).toBe(true);
-  await expect(h1(page)).toHaveText('나의 리포트');
+  await expect(h1(page)).toHaveText('추천 직업');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

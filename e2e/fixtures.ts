@@ -1,13 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Pages start as a returning visitor who has already seen the beta notice and the desktop
- * welcome, so those do not cover what a test looks at; tests of the notices opt out.
+ * Pages start as a returning visitor who has already seen the beta notice (local storage and the
+ * cookie that keeps it out of the server's HTML) and the desktop welcome, so those do not cover
+ * what a test looks at; tests of the notices opt out.
  */
 export const test = base.extend<{ freshVisitor: boolean }>({
   freshVisitor: [false, { option: true }],
-  page: async ({ page, freshVisitor }, use) => {
+  page: async ({ page, freshVisitor, baseURL }, use) => {
     if (!freshVisitor) {
+      await page.context().addCookies([{ name: 'jinro_beta_seen', value: '1', url: baseURL ?? 'http://localhost' }]);
       await page.addInitScript(() => {
         window.localStorage.setItem('hasSeenBetaModal', 'true');
         window.localStorage.setItem('hasShownDesktopWelcome', 'true');

@@ -155,56 +155,7 @@ test.describe('home', () => {
   });
 });
 
-test.describe('first visit', () => {
-  test.use({ freshVisitor: true, viewport: PHONE });
-
-  test('the beta modal shows once and can take you to the career test', async ({ page }) => {
-    await page.goto('/');
-    const dialog = page.getByRole('dialog', { name: '진로의 시간은 베타 서비스예요' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '지금 바로 진로 검사 하러 가기' }).click();
-    await expect(page).toHaveURL(/\/map$/);
-    await page.reload();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-});
-
-test.describe('first visit on a desktop', () => {
-  test.use({ freshVisitor: true, viewport: DESKTOP });
-
-  test('the welcome notice shows once and hides after 3 seconds', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: '나중에 할게요' }).click();
-    const notice = page.getByRole('status').filter({ hasText: '환영해요' });
-    await expect(notice).toBeVisible();
-    await expect(notice).toBeHidden({ timeout: 5_000 });
-    await page.reload();
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('status').filter({ hasText: '환영해요' })).toHaveCount(0);
-  });
-});
-
-test.describe('in-app browser', () => {
-  test.use({
-    freshVisitor: true,
-    viewport: PHONE,
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.6.5',
-  });
-
-  test('suggests an external browser once per session, before the beta notice', async ({ page }) => {
-    await page.goto('/');
-    const inApp = page.getByRole('dialog', { name: '외부 브라우저에서 열어 주세요' });
-    await expect(inApp).toBeVisible();
-    await inApp.getByRole('button', { name: '확인했어요' }).click();
-    await expect(page.getByRole('dialog', { name: '진로의 시간은 베타 서비스예요' })).toBeVisible();
-    await page.getByRole('button', { name: '나중에 할게요' }).click();
-    await page.reload();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // The scrolling workaround for KakaoTalk keeps the visible height in a CSS variable.
-    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height'))).toBe('844px');
-  });
-});
+// The notices (beta, welcome, in-app browser, feedback) have their journeys in notices.spec.ts.
 
 test('each route change reports a page view with the path only', async ({ page }) => {
   const reported: unknown[] = [];

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BETA_SEEN_COOKIE } from '../../shared/constants';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -144,8 +145,8 @@ describe('pages rendered on the server', () => {
   let s: TestApp;
   let renders: string[];
   const RENDERER = `
-    export async function renderPage({ url, signedIn, fetch }) {
-      globalThis.__jinroRenders.push(url + (signedIn ? ' (signed in)' : ''));
+    export async function renderPage({ url, signedIn, fetch, showBetaNotice }) {
+      globalThis.__jinroRenders.push(url + (signedIn ? ' (signed in)' : '') + (showBetaNotice ? '' : ' (beta seen)'));
       if (url.startsWith('/job-browser/')) {
         const name = decodeURIComponent(url.split('/')[2]);
         const answer = await fetch('/api/jobs/' + encodeURIComponent(name));
@@ -160,7 +161,8 @@ describe('pages rendered on the server', () => {
           meta: { title: '직업 정보', description: '한 직업의 모든 것' },
         };
       }
-      return { html: '<p>쪽</p>', state: {}, status: 200, complete: url !== '/broken', routePattern: undefined, meta: undefined };
+      const notice = showBetaNotice ? '<dialog open>베타 서비스예요</dialog>' : '';
+      return { html: '<p>쪽</p>' + notice, state: {}, status: 200, complete: url !== '/broken', routePattern: undefined, meta: undefined };
     }
   `;
 
@@ -216,6 +218,31 @@ describe('pages rendered on the server', () => {
     await s.app.inject({ url: '/stories?x=1', headers: { cookie: session.cookie } });
     expect(mine.headers['cache-control']).toBe('private, no-cache');
     expect(renders).toEqual(['/stories?x=1', '/stories?x=1 (signed in)', '/stories?x=1 (signed in)']);
+  });
+
+  it("keeps a first visit's page (with the beta notice) apart from a returning visitor's, by the cookie", async () => {
+    renders.length = 0;
+    const seen = { cookie: `${BETA_SEEN_COOKIE}=1; other=x` };
+    const first = await s.app.inject({ url: '/stories?x=2' });
+    const returning = await s.app.inject({ url: '/stories?x=2', headers: seen });
+    const firstAgain = await s.app.inject({ url: '/stories?x=2' });
+    const returningAgain = await s.app.inject({ url: '/stories?x=2', headers: seen });
+    expect(first.body).toContain('베타 서비스예요');
+    expect(returning.body).not.toContain('베타 서비스예요');
+    // Each kept for a minute, neither served to the other.
+    expect(firstAgain.body).toBe(first.body);
+    expect(returningAgain.body).toBe(returning.body);
+    expect(renders).toEqual(['/stories?x=2', '/stories?x=2 (beta seen)']);
+    expect(returning.headers.etag).not.toBe(first.headers.etag);
+    // A shared cache keeps them apart too.
+    for (const res of [first, returning]) expect(String(res.headers.vary).split(', ')).toContain('cookie');
+    // A browser holding the first visit's copy gets the returning visitor's page, not a 304.
+    const revalidated = await s.app.inject({
+      url: '/stories?x=2',
+      headers: { ...seen, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(200);
+    expect(revalidated.body).not.toContain('베타 서비스예요');
   });
 
   it('does not keep a page whose data failed to load', async () => {
