@@ -83,6 +83,17 @@ test.describe('a first visit', () => {
   });
 });
 
+test.describe('a first visit without JavaScript', () => {
+  test.use({ freshVisitor: true, viewport: PHONE, javaScriptEnabled: false });
+
+  test('reads the page: the beta notice, which it could not close, stays hidden', async ({ page }) => {
+    await page.goto('/articles/burnout-signs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: BETA })).toBeHidden();
+  });
+});
+
 test.describe('a first visit in an in-app browser', () => {
   test.use({ freshVisitor: true, viewport: PHONE, userAgent: KAKAOTALK });
 
