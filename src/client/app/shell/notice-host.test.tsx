@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BETA_SEEN_COOKIE, LOCAL_KEYS, SESSION_KEYS } from '../../../shared/constants';
-import { FeedbackPrompt } from '../../features/feedback/feedback-prompt';
+import FeedbackPrompt from '../../features/feedback/feedback-prompt';
 import { readCookie } from '../../lib/cookies';
 import { initialNotices } from '../../lib/notice-queue';
 import { deleteCookie } from '../../test/cookies';

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { FeedbackPrompt } from './feedback-prompt';
+import FeedbackPrompt from './feedback-prompt';
 
 afterEach(() => {
   vi.unstubAllGlobals();

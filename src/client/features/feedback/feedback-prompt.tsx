@@ -9,7 +9,7 @@ import { areAllStepsComplete, hasShownFeedbackModal } from './api';
  * all six steps complete, and not shown yet) and, if so, asks the notice queue to show it. The
  * dialog belongs to this page: leaving the page withdraws it.
  */
-export function FeedbackPrompt() {
+export default function FeedbackPrompt() {
   const dispatch = useThunkDispatch();
   const end = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);

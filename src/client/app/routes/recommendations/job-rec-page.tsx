@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
@@ -6,7 +6,6 @@ import type { RatingBody, Recommendation } from '../../../../shared/contracts/re
 import { flowPath } from '../../../features/assessments/flows';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { FeedbackPrompt } from '../../../features/feedback/feedback-prompt';
 import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { IndustryChips } from '../../../features/recommendations/components/industry-chips';
 import { NotEnough } from '../../../features/recommendations/components/not-enough';
@@ -24,6 +23,8 @@ import { DreamListButton } from './dream-list-button';
 const stepLabel = (step: Step) => STEP_LABELS[step];
 const stepLink = (step: Step) => flowPath(step, 'definition');
 const improveLink = toPath(paths.mapFromJobRec, { fromJR: 'fromJR' });
+// Needed only once the list is on screen: its own file, not one more before the page is interactive.
+const FeedbackPrompt = lazy(() => import('../../../features/feedback/feedback-prompt'));
 
 /** /job-rec: my recommended jobs with why, ratings, 'why not X?', or an honest note of what is missing. */
 export default function JobRecPage() {
@@ -154,7 +155,9 @@ function Recommendations() {
               ))}
             </ol>
             {/* The feedback dialog (spec §4) once the person has seen their list, not before. */}
-            <FeedbackPrompt />
+            <Suspense fallback={null}>
+              <FeedbackPrompt />
+            </Suspense>
           </section>
           {state.data.variety.length > 0 && (
             <section className={styles.section} aria-labelledby="job-rec-variety-title">
