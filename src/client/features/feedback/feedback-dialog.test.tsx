@@ -49,7 +49,7 @@ function stubApi({ complete = true, hasShownModal = false }: Server = {}) {
   return { calls, posts: (path: string) => calls.filter((call) => call.method === 'POST' && call.path === path) };
 }
 
-const TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려주세요';
+const TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려 주세요';
 
 async function renderDialog() {
   await act(async () => {

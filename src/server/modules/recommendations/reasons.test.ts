@@ -115,8 +115,8 @@ describe('reasons', () => {
     const watchOuts = reasons.filter((reason) => reason.weight < 0);
     expect(watchOuts.map((reason) => reason.text)).toEqual([
       '생각한 준비 수준(대학교 수준)보다 오래(대학원 수준) 준비해야 할 수 있어요',
-      '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
-      '무거운 물건을 자주 드는 편이라 확인해 보세요 (팀 추정)',
+      '오래 서서 일하는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
+      '무거운 물건을 자주 드는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
     ]);
     expect(reasons.slice(-watchOuts.length)).toEqual(watchOuts);
     // Likert 1 on a condition rated 3 of 3: 4 points; Likert 2 on one rated 2: 1 point.
