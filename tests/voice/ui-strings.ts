@@ -70,11 +70,15 @@ function lineStrings(file: string): UiString[] {
     .flatMap((line, index) => (HANGUL.test(line) ? [{ where: `${file}:${index + 1}`, text: line }] : []));
 }
 
+/** The client and server source files that hold UI text (not tests). */
+export const sourceFiles = () =>
+  filesUnder('src', (file) => /\.tsx?$/.test(file) && !isTest(file) && !NOT_UI.has(file));
+
 let cached: UiString[] | undefined;
 
 export function uiStrings(): UiString[] {
   cached ??= [
-    ...filesUnder('src', (file) => /\.tsx?$/.test(file) && !isTest(file) && !NOT_UI.has(file)).flatMap(sourceStrings),
+    ...sourceFiles().flatMap(sourceStrings),
     ...filesUnder('content', (file) => file.endsWith('.json')).flatMap(jsonStrings),
     ...filesUnder('content', (file) => file.endsWith('.md') && path.basename(file) !== 'README.md').flatMap(
       lineStrings,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from '../../src/shared/glossary';
 import { WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../src/shared/onet-labels';
-import { ROOT, type UiString, uiStrings } from './ui-strings';
+import { ROOT, sourceFiles, type UiString, uiStrings } from './ui-strings';
 
 /**
  * One voice (issue 20) and right particles (issue 19): every string a person can read is scanned
@@ -64,6 +64,18 @@ describe('UI text', () => {
 
   it('never falls back to a particle in brackets', () => {
     expect(show(strings.filter((string) => PARTICLE_FALLBACK.test(string.text)))).toEqual([]);
+  });
+
+  it("gives es-hangul's josa the bare word, not a quoted one (it reads a closing quote as the last letter)", () => {
+    // josa('‘성장’', '을/를') answers '‘성장’를': quote the word, then add josa.pick(word, …).
+    const quotedIntoJosa = sourceFiles().flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          /josa(?:\.pick)?\(\s*`[‘'"“]/.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(quotedIntoJosa).toEqual([]);
   });
 
   it('names every glossary concept by its one name', () => {
