@@ -26,12 +26,6 @@ const SPEC_QUOTES = [
 ];
 const SPEC = path.resolve(ROOT, '../shared/spec/product-spec.md');
 
-/**
- * Legal documents keep the formal register Korean terms of service and privacy policies are
- * written in (합니다체); every other page speaks 해요체.
- */
-const FORMAL_DOCUMENTS = ['content/pages/service-terms.md', 'content/pages/privacy-policy.md'];
-
 const isSpecQuote = (text: string) => SPEC_QUOTES.includes(text);
 const show = (hits: UiString[]) => hits.map((hit) => `${hit.where}: ${hit.text}`);
 
@@ -95,13 +89,8 @@ describe('UI text', () => {
     expect(hits).toEqual([]);
   });
 
-  it('speaks 해요체 everywhere but the sentences the spec quotes and the legal documents', () => {
-    const formal = strings.filter(
-      (string) =>
-        !isSpecQuote(string.text) &&
-        !FORMAL_DOCUMENTS.some((file) => string.where.startsWith(`${file}:`)) &&
-        formalEnding(string.text) !== null,
-    );
+  it('speaks 해요체 everywhere but the sentences the spec quotes', () => {
+    const formal = strings.filter((string) => !isSpecQuote(string.text) && formalEnding(string.text) !== null);
     expect(show(formal)).toEqual([]);
   });
 
