@@ -36,7 +36,7 @@ test('sign-up → log-out → log-in → password change → withdraw', async ({
   await expect(submit).toBeDisabled();
   await page.getByRole('checkbox', { name: /서비스 이용약관 동의/ }).check();
   await page.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
-  await page.getByRole('checkbox', { name: /만 14세 이상입니다/ }).check();
+  await page.getByRole('checkbox', { name: /만 14세 이상이에요/ }).check();
   await page.getByRole('checkbox', { name: /새 소식·이벤트 안내 수신 동의/ }).check();
   await submit.click();
   await page.getByLabel('이메일').fill(email);
@@ -64,7 +64,7 @@ test('sign-up → log-out → log-in → password change → withdraw', async ({
   await page.getByLabel('새 비밀번호', { exact: true }).fill('changed5678!');
   await page.getByLabel('새 비밀번호 확인').fill('changed5678!');
   await page.getByRole('button', { name: '비밀번호 바꾸기' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '비밀번호가 변경되었습니다.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '비밀번호를 바꿨어요.' })).toBeVisible();
 
   await page.getByRole('button', { name: '회원 탈퇴' }).click();
   const dialog = page.getByRole('dialog', { name: '정말 탈퇴할까요?' });
@@ -76,7 +76,7 @@ test('sign-up → log-out → log-in → password change → withdraw', async ({
 
   // The account is gone: the new password no longer logs in.
   await logIn(page, email, 'changed5678!');
-  await expect(page.getByRole('alert')).toHaveText('로그인에 실패했습니다. 이메일 또는 비밀번호를 다시 확인해주세요.');
+  await expect(page.getByRole('alert')).toHaveText('로그인에 실패했어요. 이메일 또는 비밀번호를 다시 확인해 주세요.');
 });
 
 test('validation messages as a person sees them', async ({ page }) => {
@@ -216,8 +216,8 @@ test.describe('in an in-app browser', () => {
     await page.getByRole('link', { name: /구글로 로그인/ }).click();
     await page.getByRole('link', { name: /네이버로 로그인/ }).click();
     expect(messages).toEqual([
-      '구글 로그인은 인앱 브라우저에서 지원되지 않습니다. 메뉴에서 외부 브라우저(Safari, 삼성 인터넷, Chrome)로 열어 주세요.',
-      '네이버 로그인은 인앱 브라우저에서 지원되지 않습니다. 메뉴에서 외부 브라우저(Safari, 삼성 인터넷, Chrome)로 열어 주세요.',
+      '구글 로그인은 인앱 브라우저에서 지원되지 않아요. 메뉴에서 외부 브라우저(Safari, 삼성 인터넷, Chrome)로 열어 주세요.',
+      '네이버 로그인은 인앱 브라우저에서 지원되지 않아요. 메뉴에서 외부 브라우저(Safari, 삼성 인터넷, Chrome)로 열어 주세요.',
     ]);
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -10,7 +10,7 @@ import { expect, PHONE, test } from './fixtures';
 test.use({ viewport: PHONE });
 
 const PASSWORD = 'journey1234!';
-const FEEDBACK_TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려주세요';
+const FEEDBACK_TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려 주세요';
 
 /** Presses Tab until `target` has the focus (the way a keyboard user gets there). */
 async function tabTo(page: Page, target: Locator, maxPresses = 200): Promise<void> {

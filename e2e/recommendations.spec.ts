@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { josa } from 'es-hangul';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { PERSONAS } from '../tests/personas/personas';
 import { expect, PHONE, test } from './fixtures';
@@ -94,6 +95,8 @@ test('finish the steps as a persona, read why, rate, ask "why not", add to the d
   await first.getByRole('radio', { name: '근무 시간이 맞지 않아요' }).check();
   await first.getByRole('button', { name: '의견 보내기' }).click();
   await expect(list.getByRole('article').first().getByRole('heading', { level: 3 })).not.toHaveText(firstName);
+  // Its particle fits the name, whatever the name ends in (issue 19: never "을(를)").
+  await expect(page.getByText(`‘${firstName}’${josa.pick(firstName, '을/를')} 목록 아래로 내렸어요.`)).toBeAttached();
 
   // 'Why not X?' for a job far from this person, and for the one just rated down.
   await page.getByLabel('직업 이름').fill('요양보호사');
@@ -101,6 +104,7 @@ test('finish the steps as a persona, read why, rate, ask "why not", add to the d
   const found = page.getByRole('article', { name: '요양보호사' });
   await expect(found).toBeVisible();
   await expect(found.getByText('덜 맞아요', { exact: false })).toBeVisible();
+  await expect(page.getByText(/^‘요양보호사’는 전체 \d+개 직업 중/)).toBeVisible();
   await page.getByLabel('직업 이름').fill(firstName);
   await page.getByRole('button', { name: '점수 보기' }).click();
   await expect(

@@ -121,7 +121,7 @@ test("open today's missions from the home shortcut", async ({ page, baseURL }) =
   await page.goto('/');
   await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '오늘의 미션' }).click();
   await expect(page).toHaveURL(/\/roadmap\/mission-market\/random$/);
-  const daily = page.getByRole('region', { name: /오늘 추천 미션/ });
+  const daily = page.getByRole('region', { name: /오늘의 미션/ });
   await expect(daily.getByRole('listitem').first()).toBeVisible();
   const count = await daily.getByRole('article').count();
   expect(count).toBeGreaterThanOrEqual(3);

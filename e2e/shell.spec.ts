@@ -98,7 +98,7 @@ test.describe('home', () => {
   test('restores its scroll position on return', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const storiesLink = page.getByRole('link', { name: /비하인드 스토리/ });
+    const storiesLink = page.getByRole('link', { name: /만드는 이야기/ });
     await storiesLink.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => Math.round(window.scrollY));
     expect(scrolled).toBeGreaterThan(200);
@@ -144,7 +144,7 @@ test.describe('home', () => {
 
   test('shows the service cards, the board with its ad frame and the footer', async ({ page }) => {
     await page.goto('/');
-    for (const name of ['진로 검사', '직업 탐색', '진로 로드맵', '진로 아티클', '비하인드 스토리']) {
+    for (const name of ['진로 검사', '직업 탐색', '진로 로드맵', '진로 아티클', '만드는 이야기']) {
       await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: '게시판' })).toBeVisible();

@@ -10,7 +10,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: '찾는 내용이 없어요. 주소를 다시 확인해 주세요.',
   METHOD_NOT_ALLOWED: '지원하지 않는 요청 방식이에요.',
   NOT_AUTHENTICATED: '로그인이 필요해요.',
-  INVALID_CREDENTIALS: '로그인에 실패했습니다. 이메일 또는 비밀번호를 다시 확인해주세요.',
+  INVALID_CREDENTIALS: '로그인에 실패했어요. 이메일 또는 비밀번호를 다시 확인해 주세요.',
   EMAIL_TAKEN: '이미 가입된 이메일이에요. 로그인해 주세요.',
   WRONG_PASSWORD: '현재 비밀번호가 맞지 않아요.',
   FORBIDDEN_ORIGIN: '허용되지 않은 출처에서 온 요청이에요.',

@@ -61,7 +61,7 @@ function innerUnderstandingRoutes(step: 'value' | 'strength' | 'interest', name:
   return FLOW_PAGES.innerUnderstanding.map((page) => ({
     path: `/inner-und/${step}/${page}`,
     title: `${name} 찾기 · ${FLOW_PAGE_TITLES[page]}`,
-    description: `나의 시간: ${name} 카드를 고르고 순서를 정해 나에게 중요한 ${name}을(를) 알아봐요.`,
+    description: `나의 시간: ${name} 카드를 고르고 순서를 정해 나에게 중요한 ${josa(name, '을/를')} 알아봐요.`,
     area: '나의 시간 검사',
   }));
 }
@@ -87,7 +87,7 @@ const ROUTE_META: RouteMeta[] = [
   {
     path: paths.map,
     title: '나의 시간',
-    description: '여섯 단계의 자기이해 검사 지도예요. 어디까지 했는지, 어디서 이어 할지 한눈에 보여요.',
+    description: '여섯 단계의 진로 검사 지도예요. 어디까지 했는지, 어디서 이어 할지 한눈에 보여요.',
     area: '나의 시간 지도',
   },
   {
@@ -224,13 +224,13 @@ const ROUTE_META: RouteMeta[] = [
   {
     path: paths.voc,
     title: '고객의 목소리',
-    description: '서비스에 대한 의견, 불편한 점, 바라는 점을 들려주세요.',
+    description: '서비스에 대한 의견, 불편한 점, 바라는 점을 들려 주세요.',
     area: '고객의 목소리',
   },
   {
     path: paths.test,
     title: '검사 목록',
-    description: '여섯 가지 자기이해 검사를 걸리는 시간과 진행 상태와 함께 보여 줘요.',
+    description: '여섯 가지 진로 검사를 걸리는 시간과 진행 상태와 함께 보여 줘요.',
     area: '검사 목록',
   },
   ...innerUnderstandingRoutes('value', '가치관'),

@@ -15,7 +15,7 @@ const step = <T>(result: T) => ({ result });
 const report = {
   steps: {
     strength: step({ top: [{ id: 's-ws-detail', label: '꼼꼼하게 확인하기', kind: 'workStyle', element: '1.C.5.b' }] }),
-    'trt-phys-cond': step({ workStyles: [{ id: '1.C.5.b', label: '꼼꼼함', score: 100 }] }),
+    'trt-phys-cond': step({ workStyles: [{ id: '1.C.5.b', label: '꼼꼼하게 확인하기', score: 100 }] }),
     value: step({ ranks: [{ id: '1.B.2.d', label: '관계', score: 80, rank: 1 }] }),
     kskill: step({ knowledge: [], skill: [{ id: '2.B.3.e', label: '프로그래밍' }] }),
     interest: step({ code: 'SC' }),
@@ -38,7 +38,7 @@ describe('the contradiction checker', () => {
       check({
         step: 'strength',
         kind: 'gap',
-        text: '이 직업에서 특히 중요한 "꼼꼼함"은 고른 강점에 없어요',
+        text: '이 직업에서 특히 중요한 "꼼꼼하게 확인하기"는 고른 강점에 없어요',
         weight: 1,
       }),
     ).toHaveLength(1);
@@ -46,7 +46,7 @@ describe('the contradiction checker', () => {
       check({
         step: 'strength',
         kind: 'gap',
-        text: '이 직업에서 특히 중요한 "리더십"은 고른 강점에 없어요',
+        text: '이 직업에서 특히 중요한 "앞장서서 이끌기"는 고른 강점에 없어요',
         weight: 1,
       }),
     ).toEqual([]);

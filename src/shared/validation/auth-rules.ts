@@ -9,7 +9,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: '올바른 이메일 형식이 아닙니다.',
   passwordRequired: '비밀번호를 입력해주세요.',
   passwordRule: '비밀번호는 최소 8자 이상, 영문/숫자/특수문자를 포함해야 합니다.',
-  passwordTooLong: '비밀번호는 128자 이하로 입력해주세요.',
+  passwordTooLong: '비밀번호는 128자 이하로 입력해 주세요.',
   confirmRequired: '비밀번호 확인을 입력해주세요.',
   confirmMismatch: '비밀번호가 일치하지 않습니다.',
 } as const;

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type {
   BankByStep,
   CardSortBank,
@@ -7,7 +8,6 @@ import type {
   Step,
   TraitPhysBank,
 } from '../../../shared/contracts/assessments';
-import { objectParticle, topicParticle } from './particles';
 
 /**
  * What is still missing before a step can be submitted, as `{ field: 한국어 문장 }` (the shape of
@@ -18,8 +18,8 @@ export type MissingFields = Record<string, string>;
 
 /** A count outside `min…max`, said the way the pages say it; null when it fits. */
 export function countProblem(count: number, range: { min: number; max: number }, what: string): string | null {
-  if (count < range.min) return `${objectParticle(what)} ${range.min}개 이상 골라 주세요. 지금 ${count}개 골랐어요.`;
-  if (count > range.max) return `${topicParticle(what)} ${range.max}개까지 고를 수 있어요. 지금 ${count}개 골랐어요.`;
+  if (count < range.min) return `${josa(what, '을/를')} ${range.min}개 이상 골라 주세요. 지금 ${count}개 골랐어요.`;
+  if (count > range.max) return `${josa(what, '은/는')} ${range.max}개까지 고를 수 있어요. 지금 ${count}개 골랐어요.`;
   return null;
 }
 

@@ -19,10 +19,10 @@ export interface AuthState {
 
 const initialState: AuthState = { auth: null, authError: null, passwordUpdateMessage: null, loading: false };
 
-export const LOGIN_FAILED = '로그인 중 오류가 발생했습니다.';
-export const REGISTER_FAILED = '회원가입 중 오류가 발생했습니다.';
-export const PASSWORD_FAILED = '비밀번호 변경 중 오류가 발생했습니다.';
-export const PASSWORD_CHANGED = '비밀번호가 성공적으로 변경되었습니다.';
+export const LOGIN_FAILED = '로그인 중 오류가 생겼어요.';
+export const REGISTER_FAILED = '회원가입 중 오류가 생겼어요.';
+export const PASSWORD_FAILED = '비밀번호를 바꾸는 중 오류가 생겼어요.';
+export const PASSWORD_CHANGED = '비밀번호를 바꿨어요.';
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -50,7 +50,7 @@ function stubApi({ complete = true, hasShownModal = false }: Server = {}) {
   return { calls, posts: (path: string) => calls.filter((call) => call.method === 'POST' && call.path === path) };
 }
 
-const TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려주세요';
+const TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려 주세요';
 
 /** The dialog as the notice queue shows it: until it reports that it closed. */
 function Shown({ onClose }: { onClose?: () => void }) {

@@ -71,7 +71,7 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title="여섯 단계를 모두 마쳤어요! 의견을 들려주세요"
+      title="여섯 단계를 모두 마쳤어요! 의견을 들려 주세요"
       onDismiss={dismiss}
       actions={
         <>

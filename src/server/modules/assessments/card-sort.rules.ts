@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type { CardSortAnswers, CardSortBank } from '../../../shared/contracts/assessments';
 import { findDuplicates, keepKnown, listForMessage } from './selection';
 import type { FieldErrors, StepRules } from './step-rules.types';
@@ -35,7 +36,7 @@ export function cardSortRules(
         draft.selected ?? [],
         known,
         select.max,
-        `${words.card}는 ${select.max}개까지 고를 수 있어요.`,
+        `${josa(words.card, '은/는')} ${select.max}개까지 고를 수 있어요.`,
       );
       if (selectedError) errors.selected = selectedError;
       const priorityIds = draft.priority ?? [];
@@ -43,7 +44,7 @@ export function cardSortRules(
         priorityIds,
         known,
         priority.max,
-        `${words.top}은 ${priority.max}개까지 고를 수 있어요.`,
+        `${josa(words.top, '은/는')} ${priority.max}개까지 고를 수 있어요.`,
       );
       if (priorityError) errors.priority = priorityError;
       else if (priorityIds.some((id) => !(draft.selected ?? []).includes(id))) {
@@ -55,9 +56,9 @@ export function cardSortRules(
     checkComplete(draft) {
       const errors: FieldErrors = {};
       if ((draft.selected ?? []).length < select.min)
-        errors.selected = `${words.card}를 ${select.min}개 이상 골라 주세요.`;
+        errors.selected = `${josa(words.card, '을/를')} ${select.min}개 이상 골라 주세요.`;
       if ((draft.priority ?? []).length < priority.min) {
-        errors.priority = `${words.top}을 ${priority.min}개 이상 골라 순서를 정해 주세요.`;
+        errors.priority = `${josa(words.top, '을/를')} ${priority.min}개 이상 골라 순서를 정해 주세요.`;
       }
       return errors;
     },

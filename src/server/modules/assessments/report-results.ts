@@ -31,8 +31,8 @@ export interface ReportLabels {
 }
 
 export function buildReportLabels(banks: ItemBanks): ReportLabels {
-  // A work style is named as everywhere else (shared/onet-labels.ts: the job pages and the
-  // recommendation reasons use the same words); the strength cards keep their own wording.
+  // A work style is named as everywhere else (shared/onet-labels.ts: the job pages, the
+  // recommendation reasons and the strength cards use the same words).
   const workStyle = new Map(Object.entries(WORK_STYLE_LABELS));
   const itemLabels = (part: ItemBanks['kskill']['knowledge']) =>
     new Map(part.groups.flatMap((group) => group.items.map((item) => [item.id, item.label] as const)));

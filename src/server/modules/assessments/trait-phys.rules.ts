@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type { TraitPhysAnswers, TraitPhysBank } from '../../../shared/contracts/assessments';
 import { listForMessage } from './selection';
 import type { FieldErrors, StepRules } from './step-rules.types';
@@ -24,7 +25,8 @@ export function traitPhysRules(bank: TraitPhysBank): Omit<StepRules<TraitPhysAns
       for (const part of ['trait', 'physCond'] as const) {
         const answers = draft[part] ?? {};
         const unknown = Object.keys(answers).filter((id) => !ids[part].includes(id));
-        if (unknown.length > 0) errors[part] = `목록에 없는 ${PART_WORDS[part]}이 있어요: ${listForMessage(unknown)}`;
+        if (unknown.length > 0)
+          errors[part] = `목록에 없는 ${josa(PART_WORDS[part], '이/가')} 있어요: ${listForMessage(unknown)}`;
         else if (Object.values(answers).some((answer) => !inScale(answer))) {
           errors[part] = `답은 ${min}부터 ${max} 사이에서 골라 주세요.`;
         }

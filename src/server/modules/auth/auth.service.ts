@@ -18,7 +18,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { cachedUserAnswer, cacheGeneration, cacheUserAnswer } from './session-cache';
 import { newId } from './tokens';
 
-export const PASSWORD_CHANGED_MESSAGE = '비밀번호가 변경되었습니다.';
+export const PASSWORD_CHANGED_MESSAGE = '비밀번호를 바꿨어요.';
 
 /** E-mail addresses are compared without regard to case. */
 export function normaliseEmail(email: string): string {

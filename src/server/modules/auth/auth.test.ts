@@ -416,7 +416,7 @@ describe('PATCH /api/auth/password', () => {
       payload: { currentPassword: PASSWORD, newPassword: 'newpass1!' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { message: '비밀번호가 변경되었습니다.' } });
+    expect(res.json()).toEqual({ data: { message: '비밀번호를 바꿨어요.' } });
     expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie: other } })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);

@@ -82,7 +82,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/jobs/:jobName',
     {
       schema: {
-        summary: '직업 하나의 모든 정보 (하는 일, 지식·기술, 가치, 흥미, 일하는 방식, 근무 조건, 관련 직업, 출처)',
+        summary: '직업 하나의 모든 정보 (하는 일, 지식·기술, 가치, 흥미, 일하는 방식, 근무 환경, 관련 직업, 출처)',
         tags,
         description: '직업 정보는 실행 중에 바뀌지 않아서 답을 ETag와 Cache-Control(60초)과 함께 보내요.',
         params: jobNameParamsSchema,

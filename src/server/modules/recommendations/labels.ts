@@ -8,18 +8,18 @@ export const WORK_STYLE_IDS = Object.keys(WORK_STYLE_LABELS);
 
 /** A watch-out per physical condition; the ratings are the team's estimates, and the text says so. */
 export const PHYSICAL_WATCH_OUTS: Record<PhysicalKey, string> = {
-  standing: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
-  outdoors: '야외에서 일할 때가 많아 확인해 보세요 (팀 추정)',
-  temperature: '덥거나 추운 곳에서 일할 때가 많아 확인해 보세요 (팀 추정)',
-  noise: '시끄러운 곳에서 일할 때가 많아 확인해 보세요 (팀 추정)',
-  heights: '높은 곳에서 일할 때가 많아 확인해 보세요 (팀 추정)',
-  hazards: '위험한 기계나 물질을 가까이 다루는 편이라 확인해 보세요 (팀 추정)',
-  lifting: '무거운 물건을 자주 드는 편이라 확인해 보세요 (팀 추정)',
-  bending: '몸을 굽히거나 쪼그려 일할 때가 많아 확인해 보세요 (팀 추정)',
-  fineMotor: '손으로 섬세하게 하는 작업이 많아 확인해 보세요 (팀 추정)',
-  colorVision: '색을 정확히 구별해야 하는 일이 많아 확인해 보세요 (팀 추정)',
-  nightShift: '밤 근무나 교대 근무가 있는 편이라 확인해 보세요 (팀 추정)',
-  travel: '출장이나 이동이 잦은 편이라 확인해 보세요 (팀 추정)',
+  standing: '오래 서서 일하는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
+  outdoors: '야외에서 일할 때가 많아 확인해 보세요 (진로의 시간 팀 추정)',
+  temperature: '덥거나 추운 곳에서 일할 때가 많아 확인해 보세요 (진로의 시간 팀 추정)',
+  noise: '시끄러운 곳에서 일할 때가 많아 확인해 보세요 (진로의 시간 팀 추정)',
+  heights: '높은 곳에서 일할 때가 많아 확인해 보세요 (진로의 시간 팀 추정)',
+  hazards: '위험한 기계나 물질을 가까이 다루는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
+  lifting: '무거운 물건을 자주 드는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
+  bending: '몸을 굽히거나 쪼그려 일할 때가 많아 확인해 보세요 (진로의 시간 팀 추정)',
+  fineMotor: '손으로 섬세하게 하는 작업이 많아 확인해 보세요 (진로의 시간 팀 추정)',
+  colorVision: '색을 정확히 구별해야 하는 일이 많아 확인해 보세요 (진로의 시간 팀 추정)',
+  nightShift: '밤 근무나 교대 근무가 있는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
+  travel: '출장이나 이동이 잦은 편이라 확인해 보세요 (진로의 시간 팀 추정)',
 };
 
 /** How long the preparation is, by Job Zone, for the education watch-out. */

@@ -32,7 +32,7 @@ export const PREFERENCE_DIMENSIONS: readonly PreferenceDimension[] = [
   // O*NET 1.C.3.c Social Orientation: "preferring to work with others rather than alone".
   { question: 'jp-team', topic: '함께 일하는 방식', dimension: { kind: 'workStyle', id: '1.C.3.c' } },
   // The question is tagged with the work value 1.B.2.f Independence itself.
-  { question: 'jp-autonomy', topic: '일하는 자율성', dimension: { kind: 'workValue', id: '1.B.2.f' } },
+  { question: 'jp-autonomy', topic: '일의 독립성', dimension: { kind: 'workValue', id: '1.B.2.f' } },
   // O*NET 1.C.2.b Leadership: "willingness to lead, take charge, and offer opinions".
   { question: 'jp-lead', topic: '이끄는 역할', dimension: { kind: 'workStyle', id: '1.C.2.b' } },
   // Score 1 = prefers routine; O*NET 1.C.7.a Innovation (creative, alternative thinking) is its opposite.

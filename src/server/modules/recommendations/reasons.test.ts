@@ -67,7 +67,7 @@ describe('reasons', () => {
     expect(texts).toContain('흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요');
     expect(texts).toContain('가치관 1순위 "성취"가 이 직업의 핵심 가치와 맞아요');
     expect(texts).toContain('고른 지식·기술 중 "컴퓨터·전자", "프로그래밍", "수학"이 이 직업에 중요해요');
-    expect(texts).toContain('고른 강점 "분석적 사고"가 이 직업에서 중요해요');
+    expect(texts).toContain('고른 강점 "논리적으로 분석하기"가 이 직업에서 중요해요');
     expect(texts).toContain('관심 산업 "IT·소프트웨어"에 속하는 직업이에요');
     const steps = textsOf(0).map((reason) => reason.step);
     for (const step of ['interest', 'value', 'strength', 'trt-phys-cond', 'kskill', 'jpref'] as const) {
@@ -81,10 +81,10 @@ describe('reasons', () => {
     expect(kindOf('흥미 유형 R은 겹치지만, 이 직업의 핵심 흥미(S·R)와는 거리가 있어요')).toBe('gap');
     expect(kindOf('고른 지식·기술 중 "수학", "프로그래밍"이 이 직업에도 쓰여요')).toBe('match');
     expect(kindOf('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요')).toBe('gap');
-    expect(kindOf('이 직업에서 특히 중요한 "배려심", "사교성"은 고른 강점에 없어요')).toBe('gap');
+    expect(kindOf('이 직업에서 특히 중요한 "마음 헤아리기", "사람들과 어울리기"는 고른 강점에 없어요')).toBe('gap');
     expect(kindOf('바라는 조건 중 정확성이 이 직업과 다를 수 있어요')).toBe('gap');
-    // The person chose "분석적 사고": no reason names it as missing or different.
-    expect(reasons.filter((r) => r.kind !== 'match' && r.text.includes('분석적 사고'))).toEqual([]);
+    // The person chose "논리적으로 분석하기": no reason names it as missing or different.
+    expect(reasons.filter((r) => r.kind !== 'match' && r.text.includes('논리적으로 분석하기'))).toEqual([]);
     // Fits first, then differences, then what is not known yet.
     const order = reasons.map((reason) => ['match', 'gap', 'unknown'].indexOf(reason.kind));
     expect(order).toEqual([...order].sort((a, b) => a - b));
@@ -115,8 +115,8 @@ describe('reasons', () => {
     const watchOuts = reasons.filter((reason) => reason.weight < 0);
     expect(watchOuts.map((reason) => reason.text)).toEqual([
       '생각한 준비 수준(대학교 수준)보다 오래(대학원 수준) 준비해야 할 수 있어요',
-      '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
-      '무거운 물건을 자주 드는 편이라 확인해 보세요 (팀 추정)',
+      '오래 서서 일하는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
+      '무거운 물건을 자주 드는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
     ]);
     expect(reasons.slice(-watchOuts.length)).toEqual(watchOuts);
     // Likert 1 on a condition rated 3 of 3: 4 points; Likert 2 on one rated 2: 1 point.

@@ -184,7 +184,7 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
     expect(far.data?.reasons).toContainEqual({
       step: 'trt-phys-cond',
       kind: 'gap',
-      text: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)',
+      text: '오래 서서 일하는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
       weight: -2,
     });
   });

@@ -28,7 +28,7 @@ export default function RegisterPage() {
         <RegisterForm />
       ) : (
         <div className={styles.section}>
-          <p>가입하려면 먼저 서비스 이용약관과 개인정보 수집·이용에 동의해주세요.</p>
+          <p>가입하려면 먼저 서비스 이용약관과 개인정보 수집·이용에 동의해 주세요.</p>
           <Link to={`${paths.agree}?type=normal`} className={buttons.primary}>
             약관 동의하러 가기
           </Link>

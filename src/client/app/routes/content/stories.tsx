@@ -13,11 +13,11 @@ export default function StoriesPage() {
   return (
     <section className={styles.page} aria-labelledby="stories-title">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>비하인드 스토리</p>
+        <p className={styles.eyebrow}>만드는 이야기</p>
         <h1 id="stories-title" className={styles.title}>
           만드는 이야기
         </h1>
-        <p className={styles.lead}>진로의 시간을 왜, 어떻게 만들고 있는지 팀이 직접 들려드려요.</p>
+        <p className={styles.lead}>진로의 시간을 왜, 어떻게 만들고 있는지 팀이 직접 들려 드려요.</p>
       </header>
       {list.status === 'loading' && <ListSkeleton label="이야기 목록을 불러오는 중이에요" />}
       {list.status === 'error' && (

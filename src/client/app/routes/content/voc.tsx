@@ -10,7 +10,7 @@ export default function VocPage() {
           고객의 목소리
         </h1>
         <p className={styles.lead}>
-          불편했던 점, 있었으면 하는 기능, 글에 대한 의견까지 무엇이든 들려주세요. 로그인하지 않아도 보낼 수 있어요.
+          불편했던 점, 있었으면 하는 기능, 글에 대한 의견까지 무엇이든 들려 주세요. 로그인하지 않아도 보낼 수 있어요.
         </p>
       </header>
       <VocForm />

@@ -55,9 +55,9 @@ const SERVICE_CARDS: readonly ServiceCard[] = [
   {
     key: 'stories',
     to: paths.stories,
-    eyebrow: '만드는 이야기',
-    title: '비하인드 스토리',
-    body: '진로의 시간을 왜, 어떻게 만들고 있는지 팀의 이야기를 들려드려요.',
+    eyebrow: '진로의 시간',
+    title: '만드는 이야기',
+    body: '진로의 시간을 왜, 어떻게 만들고 있는지 팀의 이야기를 들려 드려요.',
     icon: 'story',
   },
 ];
@@ -74,8 +74,7 @@ export default function HomePage() {
           나를 알고, 길을 찾는 시간
         </h1>
         <p className={styles.heroBody}>
-          여섯 단계 자기이해 검사로 나를 알고, 이유가 보이는 직업 추천과 게임처럼 즐거운 미션 로드맵으로 한 걸음씩
-          나아가요.
+          여섯 단계 진로 검사로 나를 알고, 이유가 보이는 직업 추천과 게임처럼 즐거운 미션 로드맵으로 한 걸음씩 나아가요.
         </p>
         <Link to={paths.map} className={buttons.primary}>
           진로 검사 시작하기

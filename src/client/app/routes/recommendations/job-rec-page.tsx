@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
@@ -85,8 +86,8 @@ function Recommendations() {
         body === null
           ? `‘${jobName}’ 평가를 지웠어요.`
           : body.rating === 'up'
-            ? `‘${jobName}’이(가) 마음에 든다고 남겼어요. 순서는 그대로이고, 목록 밖으로 밀려도 계속 보여 드려요.`
-            : `‘${jobName}’을(를) 목록 아래로 내렸어요. ‘이 직업은 왜 없을까요?’에서 다시 찾을 수 있어요.`,
+            ? `‘${jobName}’${josa.pick(jobName, '이/가')} 마음에 든다고 남겼어요. 순서는 그대로이고, 목록 밖으로 밀려도 계속 보여 드려요.`
+            : `‘${jobName}’${josa.pick(jobName, '을/를')} 목록 아래로 내렸어요. ‘이 직업은 왜 없을까요?’에서 다시 찾을 수 있어요.`,
       );
     },
     [rate],

@@ -38,7 +38,7 @@ export default function RandomMissionsPage() {
       {isLoggedIn ? (
         <section className={styles.section} aria-labelledby="daily-title">
           <h2 id="daily-title" className={styles.sectionTitle}>
-            오늘 추천 미션
+            오늘의 미션
             {daily.remote.status === 'ready' ? (
               <span className={styles.lead}> · {dayFormat.format(new Date(`${daily.remote.data.day}T00:00:00Z`))}</span>
             ) : null}
@@ -62,7 +62,7 @@ export default function RandomMissionsPage() {
         </section>
       ) : (
         <div className={styles.notice}>
-          <p>로그인하면 내 로드맵과 흥미에 맞춘 ‘오늘 추천 미션’을 매일 받아요.</p>
+          <p>로그인하면 내 로드맵과 흥미에 맞춘 ‘오늘의 미션’을 매일 받아요.</p>
         </div>
       )}
 

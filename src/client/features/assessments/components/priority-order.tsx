@@ -1,6 +1,6 @@
+import { josa } from 'es-hangul';
 import { type PointerEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from '../assessments.module.css';
-import { objectParticle } from '../particles';
 import { dropIndex, moveItem } from '../reorder';
 import type { CardView } from './card-select';
 
@@ -47,7 +47,7 @@ export function PriorityOrder({ cards, priority, range, onChange }: PriorityOrde
     const from = ranked.indexOf(id);
     if (from === -1 || to < 0 || to >= ranked.length || to === from) return;
     onChange(moveItem(ranked, from, to));
-    setAnnouncement(`${objectParticle(`‘${labelOf(id)}’`)} ${to + 1}위로 옮겼어요.`);
+    setAnnouncement(`‘${labelOf(id)}’${josa.pick(labelOf(id), '을/를')} ${to + 1}위로 옮겼어요.`);
     focusNext.current =
       to < from ? [controlId(id, 'up'), controlId(id, 'down')] : [controlId(id, 'down'), controlId(id, 'up')];
   };
@@ -60,7 +60,7 @@ export function PriorityOrder({ cards, priority, range, onChange }: PriorityOrde
     const poolIndex = pool.findIndex((card) => card.id === id);
     const rest = pool.filter((card) => card.id !== id);
     onChange([...ranked, id]);
-    setAnnouncement(`${objectParticle(`‘${labelOf(id)}’`)} ${ranked.length + 1}위에 넣었어요.`);
+    setAnnouncement(`‘${labelOf(id)}’${josa.pick(labelOf(id), '을/를')} ${ranked.length + 1}위에 넣었어요.`);
     const neighbour = rest[Math.min(poolIndex, rest.length - 1)];
     focusNext.current = [
       ...(neighbour ? [controlId(neighbour.id, 'add')] : []),
@@ -73,7 +73,7 @@ export function PriorityOrder({ cards, priority, range, onChange }: PriorityOrde
     const index = ranked.indexOf(id);
     const rest = ranked.filter((candidate) => candidate !== id);
     onChange(rest);
-    setAnnouncement(`${objectParticle(`‘${labelOf(id)}’`)} 순위에서 뺐어요.`);
+    setAnnouncement(`‘${labelOf(id)}’${josa.pick(labelOf(id), '을/를')} 순위에서 뺐어요.`);
     const neighbour = rest[Math.min(index, rest.length - 1)];
     focusNext.current = [...(neighbour ? [controlId(neighbour, 'remove')] : []), controlId(id, 'add')];
   };
@@ -89,7 +89,7 @@ export function PriorityOrder({ cards, priority, range, onChange }: PriorityOrde
   const dragEnd = (id: string) => {
     if (dragging !== id) return;
     setDragging(null);
-    setAnnouncement(`${objectParticle(`‘${labelOf(id)}’`)} ${ranked.indexOf(id) + 1}위에 놓았어요.`);
+    setAnnouncement(`‘${labelOf(id)}’${josa.pick(labelOf(id), '을/를')} ${ranked.indexOf(id) + 1}위에 놓았어요.`);
   };
 
   return (

@@ -123,7 +123,7 @@ export function ValuesAndStylesSection({ job }: { job: JobDetail }) {
 
 export function WorkConditionsSection({ job }: { job: JobDetail }) {
   return (
-    <Section id="job-conditions" title="일하는 환경 (팀 추정)">
+    <Section id="job-conditions" title="근무 환경 (진로의 시간 팀 추정)">
       <p className={styles.callout}>{job.workConditions.note}</p>
       <ul className={detail.conditions}>
         {job.workConditions.items.map((item) => (

@@ -2,7 +2,7 @@ import type { StarterMission } from '../../../../shared/contracts/jobs';
 import experience from '../experience.module.css';
 import styles from '../jobs.module.css';
 
-const DIFFICULTY = ['', '쉬워요', '보통이에요', '도전적이에요'];
+const DIFFICULTY = ['', '쉬움', '보통', '도전'];
 
 export function StarterMissionList({ missions }: { missions: StarterMission[] }) {
   return (

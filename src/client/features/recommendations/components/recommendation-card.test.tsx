@@ -23,7 +23,12 @@ const item: Recommendation = {
     { step: 'interest', kind: 'match', text: '흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요', weight: 26 },
     { step: 'kskill', kind: 'unknown', text: '이 직업에 중요한 "수학"은 아직 고르지 않았어요', weight: 3 },
     { step: 'value', kind: 'gap', text: '중요하게 여기는 "관계"가 이 직업에서는 두드러지지 않아요', weight: 8 },
-    { step: 'trt-phys-cond', kind: 'gap', text: '오래 서서 일하는 편이라 확인해 보세요 (팀 추정)', weight: -2 },
+    {
+      step: 'trt-phys-cond',
+      kind: 'gap',
+      text: '오래 서서 일하는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
+      weight: -2,
+    },
   ],
   myRating: null,
 };

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { Recommendation } from '../../../../shared/contracts/recommendations';
 import { httpErrorOf } from '../../../lib/api';
@@ -45,7 +46,7 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
     } catch (error) {
       const text =
         error instanceof HttpError && error.status === 404
-          ? `‘${wanted}’은(는) 직업 목록에 없어요. 목록에서 직업을 골라 주세요.`
+          ? `‘${wanted}’${josa.pick(wanted, '은/는')} 직업 목록에 없어요. 목록에서 직업을 골라 주세요.`
           : error instanceof Error
             ? error.message
             : '불러오지 못했어요.';
@@ -88,7 +89,8 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
         {result.status === 'found' && (
           <>
             <p>
-              ‘{result.item.job.name}’은(는) 전체 {result.total}개 직업 중 {result.item.rank}위, {result.item.fitLevel}
+              ‘{result.item.job.name}’{josa.pick(result.item.job.name, '은/는')} 전체 {result.total}개 직업 중{' '}
+              {result.item.rank}위, {result.item.fitLevel}
             </p>
             {renderResult(result.item)}
           </>
