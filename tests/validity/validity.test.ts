@@ -18,10 +18,11 @@ const SAMPLE = { catalog: 10, outside: 2 } as const;
 
 /**
  * Today's hub shares on this subset (most listed 32.4 %, most often #1 6.5 %, on 2026-11-25)
- * plus a margin for the spread of small changes: a change that piles the outside personas onto
- * fewer jobs fails. Lower these when the catalog gains the hands-on jobs ADR 007 asks for.
+ * plus a margin of about five lists and three #1s: a change that piles the outside personas onto
+ * fewer jobs fails (a preparation rule from one Job Zone over gave 34.8 %). Lower these when the
+ * catalog gains the hands-on jobs ADR 007 asks for.
  */
-const HUB_GUARD = { listed: 0.35, first: 0.08 } as const;
+const HUB_GUARD = { listed: 0.34, first: 0.075 } as const;
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.
