@@ -107,6 +107,8 @@ describe('benchmark budgets', () => {
         baselineRelatedRate: 0.83,
         mostListed: { job: '중장비 운전원', share: 0.05 },
         mostFirst: { job: '용접사', share: 0.02 },
+        listedTop: [{ job: '중장비 운전원', share: 0.05 }],
+        mostVariety: { job: '가족상담사', share: 0.02 },
       },
       reasonsChecked: 100,
       contradictions: [],
@@ -118,13 +120,18 @@ describe('benchmark budgets', () => {
     const worse = {
       ...validity,
       noise: { ...kind, hit10: 0.94 },
-      outside: { ...validity.outside, mostListed: { job: '중장비 운전원', share: 0.31 } },
+      outside: {
+        ...validity.outside,
+        mostListed: { job: '중장비 운전원', share: 0.31 },
+        mostVariety: { job: '가족상담사', share: 0.12 },
+      },
       contradictions: [{ persona: 'p', job: 'j', text: 't', rule: 'r' }],
     };
     const failed = checkBudgets(results({ validity: worse })).filter((c) => !c.ok);
     expect(failed.map((c) => c.what)).toEqual([
       'validity: 1 SD noise hit@10',
       'validity: outside, most listed job (중장비 운전원)',
+      'validity: outside, most often a variety pick (가족상담사)',
       'validity: contradicting reasons',
     ]);
     const report = renderReport(results({ validity: worse }), '');

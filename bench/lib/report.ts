@@ -156,6 +156,11 @@ function validityChecks(v: ValidityFigures): BudgetCheck[] {
       VALIDITY_BUDGET.maxListedShare,
     );
     atMost(`validity: outside, most often #1 (${o.mostFirst.job})`, o.mostFirst.share, VALIDITY_BUDGET.maxFirstShare);
+    atMost(
+      `validity: outside, most often a variety pick (${o.mostVariety.job})`,
+      o.mostVariety.share,
+      VALIDITY_BUDGET.maxVarietyShare,
+    );
   }
   checks.push({
     what: 'validity: contradicting reasons',
@@ -212,13 +217,18 @@ function validitySection(v: ValidityFigures): string[] {
           ['… interests only', pct(o.baselineRelatedRate)],
           ['most listed job, share of top-10 lists', `${o.mostListed.job} ${pct(o.mostListed.share)}`],
           ['most often #1, share of lists', `${o.mostFirst.job} ${pct(o.mostFirst.share)}`],
+          ['most listed five', o.listedTop.map((entry) => `${entry.job} ${pct(entry.share)}`).join(', ')],
+          ['most often in the variety section', `${o.mostVariety.job} ${pct(o.mostVariety.share)}`],
         ],
       ),
+      '',
+      'Why the hub shares miss their budgets, and what would meet them: docs/decisions/007-hub-targets.md ' +
+        '(`npx tsx bench/validity-hubs.ts` measures the hubness reductions tried).',
       '',
     );
   }
   out.push(
-    `Contradicting reasons: ${v.contradictions.length} of ${v.reasonsChecked} (top 10 of every list). ` +
+    `Contradicting reasons: ${v.contradictions.length} of ${v.reasonsChecked} (top 10 and variety picks of every list). ` +
       `Lists out of score order: ${v.outOfOrder.length} of ${v.listsChecked}. Took ${v.seconds.toFixed(0)} s.`,
     '',
   );

@@ -33,6 +33,9 @@ import { answersFor, withNoise } from './persona-answers';
  * the six interest scores of the person's own report with each job's six OI values.
  */
 
+/** The seed of the 1 SD noise personas (persona `index` draws from `NOISE_SEED * 100_003 + index`). */
+export const NOISE_SEED = 17;
+
 export type PersonaKind = 'exact' | 'noise' | 'outside';
 
 export interface ValidityOptions {
@@ -61,13 +64,17 @@ export interface OutsideFigures {
   /** The job in most top-10 lists, and in how large a share of the lists. */
   mostListed: { job: string; share: number };
   mostFirst: { job: string; share: number };
+  /** The five jobs in most top-10 lists, most first (where the hubs are, docs/decisions/007). */
+  listedTop: Array<{ job: string; share: number }>;
+  /** The job in most variety sections (the diversity rule's picks, shown below the list), and its share of the personas. */
+  mostVariety: { job: string; share: number };
 }
 
 export interface ValidityFigures {
   exact?: KindFigures;
   noise?: KindFigures;
   outside?: OutsideFigures;
-  /** Reasons of top-10 jobs checked, and those untrue of the person's answers. */
+  /** Reasons of top-10 jobs and variety picks checked, and those untrue of the person's answers. */
   reasonsChecked: number;
   contradictions: Contradiction[];
   listsChecked: number;
@@ -105,6 +112,8 @@ async function call(t: SuiteApp, method: 'GET' | 'PUT' | 'POST', url: string, co
 interface PersonaResult {
   answers: AnswersByStep;
   list: Recommendation[];
+  /** The variety section: jobs of other industries the diversity rule names, below the list. */
+  variety: Recommendation[];
   report: Report;
   rankOf: (name: string) => Promise<number>;
 }
@@ -116,11 +125,12 @@ async function answerAsPerson(t: SuiteApp, answers: AnswersByStep): Promise<Pers
     await call(t, 'PUT', `/api/${step}`, cookie, answers[step]);
     await call(t, 'POST', `/api/${step}/submit`, cookie);
   }
-  const list = jobRecListResponseSchema.parse(await call(t, 'GET', '/api/job-rec?limit=20', cookie)).data;
+  const { data: list, variety } = jobRecListResponseSchema.parse(await call(t, 'GET', '/api/job-rec?limit=20', cookie));
   const report = reportSchema.parse(((await call(t, 'GET', '/api/report', cookie)) as { data: unknown }).data);
   return {
     answers,
     list,
+    variety,
     report,
     rankOf: async (name) => {
       const detail = jobRecDetailResponseSchema.parse(
@@ -133,7 +143,8 @@ async function answerAsPerson(t: SuiteApp, answers: AnswersByStep): Promise<Pers
 
 type CatalogJob = ReturnType<typeof getJobCatalog>['jobs'][number];
 
-const profileKey = (job: CatalogJob) =>
+/** Twin jobs share one O*NET profile: this key is equal for them. */
+export const profileKey = (job: CatalogJob) =>
   JSON.stringify([job.riasec, job.workValues, job.workStyles, job.knowledge, job.skills, job.jobZone]);
 
 function pearson(a: readonly number[], b: readonly number[]): number {
@@ -194,16 +205,21 @@ function kindFigures(rows: Array<{ rank: number; baselineRank: number }>): KindF
   };
 }
 
-function topShare(counts: ReadonlyMap<string, number>, total: number) {
-  const [job, count] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'ko'))[0] ?? ['', 0];
-  return { job, share: total > 0 ? count / total : 0 };
+function topShares(counts: ReadonlyMap<string, number>, total: number, count: number) {
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'ko'))
+    .slice(0, count)
+    .map(([job, n]) => ({ job, share: total > 0 ? n / total : 0 }));
 }
+
+const topShare = (counts: ReadonlyMap<string, number>, total: number) =>
+  topShares(counts, total, 1)[0] ?? { job: '', share: 0 };
 
 export async function runValiditySuite(t: SuiteApp, options: ValidityOptions = {}): Promise<ValidityFigures> {
   const started = performance.now();
   const sample = options.sample ?? 1;
   const kinds = new Set(options.kinds ?? ['exact', 'noise', 'outside']);
-  const seed = options.seed ?? 17;
+  const seed = options.seed ?? NOISE_SEED;
   const onet: OnetData = loadOnet();
   const catalog = getJobCatalog();
   const jobs = catalog.jobs;
@@ -223,7 +239,10 @@ export async function runValiditySuite(t: SuiteApp, options: ValidityOptions = {
     figures.listsChecked++;
     if (isOutOfOrder(result.list))
       figures.outOfOrder.push({ persona, names: result.list.map((item) => item.job.name) });
-    for (const item of result.list.slice(0, 10)) {
+    if (isOutOfOrder(result.variety))
+      figures.outOfOrder.push({ persona: `${persona} (variety)`, names: result.variety.map((item) => item.job.name) });
+    // What the page shows: the top 10 and the variety picks below them.
+    for (const item of [...result.list.slice(0, 10), ...result.variety]) {
       const job = jobs.find((entry) => entry.name === item.job.name);
       if (!job) continue;
       figures.reasonsChecked += item.reasons.length;
@@ -255,6 +274,7 @@ export async function runValiditySuite(t: SuiteApp, options: ValidityOptions = {
     const outside = onet.occupations.filter((occupation) => !catalogCodes.has(occupation.code));
     const listed = new Map<string, number>();
     const first = new Map<string, number>();
+    const variety = new Map<string, number>();
     let personas = 0;
     let withRelated = 0;
     let hits = 0;
@@ -267,6 +287,7 @@ export async function runValiditySuite(t: SuiteApp, options: ValidityOptions = {
       const top10 = result.list.slice(0, 10).map((item) => item.job.name);
       for (const name of top10) listed.set(name, (listed.get(name) ?? 0) + 1);
       if (top10[0]) first.set(top10[0], (first.get(top10[0]) ?? 0) + 1);
+      for (const item of result.variety) variety.set(item.job.name, (variety.get(item.job.name) ?? 0) + 1);
       const relatedCodes = new Set(onet.related.get(occupation.code) ?? []);
       const related = new Set(jobs.filter((job) => relatedCodes.has(job.onet.code)).map((job) => job.name));
       if (related.size === 0) continue;
@@ -286,6 +307,8 @@ export async function runValiditySuite(t: SuiteApp, options: ValidityOptions = {
       baselineRelatedRate: withRelated > 0 ? baselineHits / withRelated : 0,
       mostListed: topShare(listed, personas),
       mostFirst: topShare(first, personas),
+      listedTop: topShares(listed, personas, 5),
+      mostVariety: topShare(variety, personas),
     };
   }
 
@@ -308,7 +331,8 @@ export function describeFigures(f: ValidityFigures): string[] {
   if (f.outside) {
     const o = f.outside;
     lines.push(
-      `outside the catalog (${o.personas}, ${o.withRelated} with a related catalog job): related job in top 10 ${pct(o.relatedRate)} (interests only ${pct(o.baselineRelatedRate)}); most listed ${o.mostListed.job} ${pct(o.mostListed.share)}; most often #1 ${o.mostFirst.job} ${pct(o.mostFirst.share)}`,
+      `outside the catalog (${o.personas}, ${o.withRelated} with a related catalog job): related job in top 10 ${pct(o.relatedRate)} (interests only ${pct(o.baselineRelatedRate)}); most listed ${o.mostListed.job} ${pct(o.mostListed.share)}; most often #1 ${o.mostFirst.job} ${pct(o.mostFirst.share)}; most in the variety section ${o.mostVariety.job} ${pct(o.mostVariety.share)}`,
+      `  most listed: ${o.listedTop.map((entry) => `${entry.job} ${pct(entry.share)}`).join(', ')}`,
     );
   }
   lines.push(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDITY_BUDGET } from '../../bench/lib/budgets';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 import { hasOnet } from './onet';
 import { describeFigures, runValiditySuite, type ValidityFigures } from './suite';
@@ -7,10 +8,21 @@ import { describeFigures, runValiditySuite, type ValidityFigures } from './suite
  * The validity suite's fast subset (the full run is `npm run bench -- --only=validity`): every
  * tenth catalog job as an exact and a 1 SD noise persona, every second O*NET occupation outside
  * the catalog, each answering the six steps through the API. Thresholds are issue 17's, where
- * the subset supports them; the hub shares (≤ 10 % of lists, ≤ 3 % #1) are not met yet and are
- * checked by the bench's budgets only.
+ * the subset supports them. Its hub targets (no job in more than 10 % of the outside lists, none
+ * #1 for more than 3 %) are missed: the catalog has too few hands-on jobs for the many O*NET
+ * production occupations, and none of the engine changes measured in
+ * docs/decisions/007-hub-targets.md meets them without losing the related rate. The bench's
+ * budgets report them as missed, and `HUB_GUARD` here fails any change that makes them worse.
  */
 const SAMPLE = { catalog: 10, outside: 2 } as const;
+
+/**
+ * Today's hub shares on this subset (most listed 32.4 %, most often #1 6.5 %, on 2026-11-25)
+ * plus a margin of about five lists and three #1s: a change that piles the outside personas onto
+ * fewer jobs fails (a preparation rule from one Job Zone over gave 34.8 %). Lower these when the
+ * catalog gains the hands-on jobs ADR 007 asks for.
+ */
+const HUB_GUARD = { listed: 0.34, first: 0.075 } as const;
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.
@@ -50,6 +62,19 @@ describe.skipIf(!hasOnet() || Boolean(process.env.TEST_DATABASE_URL))(
     it('lists every job in score order (any variety pick is its own section)', () => {
       expect(catalog.listsChecked + outside.listsChecked).toBeGreaterThan(100);
       expect([...catalog.outOfOrder, ...outside.outOfOrder].map((list) => list.persona)).toEqual([]);
+    });
+
+    it('piles the outside personas onto no more jobs than today (issue 17 hub targets: ADR 007)', () => {
+      const figures = outside.outside;
+      expect(figures?.mostListed.share ?? 1, figures?.mostListed.job).toBeLessThanOrEqual(HUB_GUARD.listed);
+      expect(figures?.mostFirst.share ?? 1, figures?.mostFirst.job).toBeLessThanOrEqual(HUB_GUARD.first);
+    });
+
+    it('brings no hub back through the variety section (no job among the picks of more than 10 % of the outside personas)', () => {
+      const figures = outside.outside;
+      expect(figures?.mostVariety.share ?? 1, figures?.mostVariety.job).toBeLessThanOrEqual(
+        VALIDITY_BUDGET.maxVarietyShare,
+      );
     });
 
     it('puts an O*NET-related catalog job in the top 10 of people outside the catalog (≥ 92 %), better than interests alone', () => {
