@@ -1,7 +1,7 @@
 /**
  * Why the hub targets of issue 17 (no job in more than 10 % of the outside personas' top-10
  * lists, none #1 for more than 3 %) are not met, measured: `npx tsx bench/validity-hubs.ts`
- * (about a minute; docs/decisions/007-hub-targets.md reads its output).
+ * (about a minute; docs/decisions/008-hub-targets.md reads its output).
  *
  * It scores the validity suite's personas (tests/validity/) in this process, on the same path as
  * the API (item-bank scoring → `inputFromProfile` → `preparePerson` → `rankJobs`), so its

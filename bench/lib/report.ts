@@ -222,7 +222,7 @@ function validitySection(v: ValidityFigures): string[] {
         ],
       ),
       '',
-      'Why the hub shares miss their budgets, and what would meet them: docs/decisions/007-hub-targets.md ' +
+      'Why the hub shares miss their budgets, and what would meet them: docs/decisions/008-hub-targets.md ' +
         '(`npx tsx bench/validity-hubs.ts` measures the hubness reductions tried).',
       '',
     );
