@@ -59,7 +59,7 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: '나에게 맞는 직업 추천 (잘 맞는 순서대로, 이유와 함께)',
-        description: `가치관·흥미와 다른 한 단계 이상을 마치지 않았으면 200으로 data: [], meta.enough: false를 돌려줘요. ${ORDER_NOTE}`,
+        description: `가치관과 흥미 단계를 마치지 않았으면 200으로 data: [], meta.enough: false를 돌려줘요. 둘은 마쳤지만 남은 단계가 있으면 첫 추천(meta.isDraft: true)이고, 남은 단계마다 이유에 '아직 모르는 점'이 붙어요. ${ORDER_NOTE}`,
         tags,
         querystring: jobRecQuerySchema,
         response: { 200: jobRecListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
