@@ -19,12 +19,13 @@ import {
 } from '../../../shared/contracts/recommendations';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { getAssessments, type ImportSteps, profileOfAnswers } from '../assessments/assessments.service';
 import { getJobByName, getJobCatalog, type JobCatalog } from '../jobs/jobs.service';
 import { type Person, preparePerson, type Ranking, rankJobs, type StepStatus, stepStatus } from './engine';
 import { buildJobModel, type JobModel } from './job-model';
 import { MISSING_STEP_UNKNOWNS } from './labels';
 import { UNMATCHED_PREFERENCES } from './preferences';
-import { loadRecommendationInput } from './profile-input';
+import { inputFromProfile, loadRecommendationInput } from './profile-input';
 import { type ReasonLabels, reasonsFor } from './reasons';
 import { INPUT_CHANGE_CHANNEL, RecommendationMemory } from './recommendation-memory';
 import {
@@ -232,6 +233,24 @@ export async function listRecommendations(
   const entry = await currentState(db, context, memory, userId);
   const key = `list ${query.industry ?? '*'} ${query.limit}`;
   return memory.answer(entry, key, jobRecListResponseSchema, () => listOf(context, entry.state, query));
+}
+
+/**
+ * `POST /api/job-rec/preview`: the list for answers a visitor keeps in the browser, computed
+ * from them alone and stored nowhere (no ratings: those need an account). The same answers
+ * give the same list as they will once imported into an account.
+ */
+export function previewRecommendations(
+  context: RecommendationContext,
+  steps: ImportSteps,
+  query: JobRecQuery,
+): JobRecListResponse {
+  const input = inputFromProfile(profileOfAnswers(getAssessments(), steps));
+  const status = stepStatus(input.completedSteps);
+  const ratings = new Map<string, RatingRow>();
+  if (!status.isEnough) return listOf(context, { status, ratings, scored: null }, query);
+  const person = preparePerson(context.model, input);
+  return listOf(context, { status, ratings, scored: { person, ranking: rankJobs(context.model, person) } }, query);
 }
 
 function explanationOf(context: RecommendationContext, state: PersonState, index: number): JobRecDetailResponse {

@@ -9,7 +9,7 @@ import {
   RECOMMENDATION_MESSAGES,
   type Recommendation,
 } from '../../../shared/contracts/recommendations';
-import { jobRatings, recommendationInputVersions } from '../../db/schema/index';
+import { assessmentTakes, jobRatings, recommendationInputVersions } from '../../db/schema/index';
 import {
   callApi,
   createSecondTestApp,
@@ -510,5 +510,76 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}']?.get?.responses ?? {})).toContain('404');
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.put?.responses ?? {})).toContain('200');
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.delete?.responses ?? {})).toContain('204');
+  });
+});
+
+describe('POST /api/job-rec/preview (a visitor, answers from the browser)', () => {
+  const submitted = (who: Persona, steps: readonly Step[]) =>
+    Object.fromEntries(steps.map((step) => [step, { answers: who.answers[step], submitted: true }]));
+  const preview = async (steps: Record<string, unknown>, query = '') => {
+    const res = await call('POST', `/api/job-rec/preview${query}`, undefined, { steps });
+    expect(res.statusCode, res.body).toBe(200);
+    return jobRecListResponseSchema.parse(res.json());
+  };
+
+  it('gives a visitor the same first draft an account with the same answers gets, storing nothing', async () => {
+    const takes = async () => (await t.database.db.select().from(assessmentTakes)).length;
+    const before = await takes();
+    const body = await preview(submitted(software, ['value', 'interest']));
+    expect(await takes()).toBe(before);
+    expect(body.meta).toMatchObject({ enough: true, isDraft: true, completedSteps: ['value', 'interest'] });
+    expect(body.data).toHaveLength(20);
+    expect(body.data.every((item) => item.myRating === null)).toBe(true);
+    expect(body.kept).toEqual([]);
+    const account = await list((await personaUser(software, ['value', 'interest'])).cookie);
+    expect(body.data).toEqual(account.data);
+    expect(body.meta).toEqual(account.meta);
+  });
+
+  it('counts only steps that were submitted and are complete', async () => {
+    const unfinished = {
+      ...submitted(software, ['value']),
+      interest: { answers: software.answers.interest, submitted: false },
+    };
+    const body = await preview(unfinished);
+    expect(body).toMatchObject({ data: [], meta: { enough: false, completedSteps: ['value'] } });
+    const tooFew = {
+      value: { answers: { comeup: [], selected: [], priority: [] }, submitted: true },
+      ...submitted(software, ['interest']),
+    };
+    expect((await preview(tooFew)).meta).toMatchObject({ enough: false, completedSteps: ['interest'] });
+  });
+
+  it('takes ?limit= and ?industry= like the list', async () => {
+    const body = await preview(submitted(software, ['value', 'interest', 'kskill']), '?limit=5&industry=it');
+    expect(body.data.length).toBeLessThanOrEqual(5);
+    expect(body.data.every((item) => item.job.industry === 'it')).toBe(true);
+    expect(body.meta.isDraft).toBe(true);
+  });
+
+  it('refuses a bad body with 400 and a Korean message, and another origin with 403', async () => {
+    const bad = await call('POST', '/api/job-rec/preview', undefined, {
+      steps: { value: { answers: 'x', submitted: true } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_ERROR');
+    expect(bad.json().error.message).toMatch(/[가-힣]/);
+    expect((await call('POST', '/api/job-rec/preview', undefined, { steps: { moon: {} } })).statusCode).toBe(400);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-rec/preview',
+      headers: { origin: 'https://evil.example' },
+      payload: { steps: submitted(software, ['value', 'interest']) },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('is documented', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(doc.paths['/api/job-rec/preview']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400']),
+    );
   });
 });
