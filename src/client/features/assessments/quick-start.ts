@@ -1,4 +1,3 @@
-import type { InterestBank, ValueBank } from '../../../shared/contracts/assessments';
 import { flowPath } from './flows';
 import type { StepStatus } from './step-status';
 
@@ -21,10 +20,9 @@ export const SECONDS_PER_ITEM = 6;
 /** The promise of the quick path: a first list within this many minutes of answering. */
 export const QUICK_START_MAX_MINUTES = 10;
 
-type QuickStartBanks = {
-  value: Pick<ValueBank, 'cards' | 'priority'>;
-  interest: Pick<InterestBank, 'cards' | 'priority'>;
-};
+/** What the estimate reads of a card sort's bank: its cards, and how many it asks to put in order. */
+type CardCount = { cards: readonly unknown[]; priority: { max: number } };
+type QuickStartBanks = Record<QuickStartStep, CardCount>;
 
 /** Every card the quick path shows, and the most it asks to put in order. */
 export function quickStartItems(banks: QuickStartBanks): { cards: number; items: number } {

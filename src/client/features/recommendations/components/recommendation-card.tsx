@@ -14,8 +14,9 @@ interface RecommendationCardProps {
   item: Recommendation;
   industryName: (id: string) => string;
   stepLabel: (step: Step) => string;
-  onRate: (jobName: string, body: RatingBody | null) => Promise<void>;
-  /** '꿈 목록에 담기', composed by the page (the dream list is another feature). */
+  /** Absent for a visitor's list: ratings need an account. */
+  onRate?: (jobName: string, body: RatingBody | null) => Promise<void>;
+  /** '꿈 목록에 담기', composed by the page (the dream list is another feature); null for a visitor. */
   dreamListAction: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
@@ -68,7 +69,9 @@ export function RecommendationCard({
                   <li key={`${reason.step}-${reason.text}`}>
                     {reason.text}
                     <span className={styles.reasonStep}>
-                      {stepLabel(reason.step)} {points(reason.weight)}
+                      {stepLabel(reason.step)}
+                      {/* A step not taken adds no points: no "0점" beside what it cannot tell yet. */}
+                      {reason.kind === 'unknown' && reason.weight === 0 ? '' : ` ${points(reason.weight)}`}
                     </span>
                   </li>
                 ))}
@@ -83,7 +86,7 @@ export function RecommendationCard({
           로드맵 만들기
         </Link>
       </div>
-      <RatingControl jobName={job.name} current={item.myRating} onRate={onRate} />
+      {onRate && <RatingControl jobName={job.name} current={item.myRating} onRate={onRate} />}
     </article>
   );
 }
