@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { RatingBody, Recommendation, RecommendationMeta } from '../../../../shared/contracts/recommendations';
 import { hasAnonymousAnswers, listAnonymousSteps } from '../../../features/assessments/anonymous-answers';
-import { flowPath } from '../../../features/assessments/flows';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
@@ -20,25 +19,25 @@ import {
   useRecommendationPreview,
   useRecommendations,
 } from '../../../features/recommendations/use-recommendations';
-import { paths, toPath } from '../../../lib/paths';
+import { FLOW_BASES, paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useHydrated } from '../../../lib/use-hydrated';
 import buttons from '../../../ui/button.module.css';
 import { useRememberCurrentPath } from '../../shell/use-login-link';
-import page from '../page.module.css';
 import { DreamListButton } from './dream-list-button';
 
 const stepLabel = (step: Step) => STEP_LABELS[step];
-const stepLink = (step: Step) => flowPath(step, 'definition');
+// Not the assessments feature's flowPath: that would load the whole feature's chunk on this page.
+const stepLink = (step: Step) => `${FLOW_BASES[step]}/definition`;
 const improveLink = toPath(paths.mapFromJobRec, { fromJR: 'fromJR' });
 
 /** /job-rec: my recommended jobs with why, ratings, 'why not X?', or an honest note of what is missing. */
 export default function JobRecPage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   return (
-    <section className={page.page} aria-labelledby="job-rec-title">
-      <p className={page.eyebrow}>나의 시간</p>
-      <h1 id="job-rec-title" className={page.title}>
+    <section className={styles.page} aria-labelledby="job-rec-title">
+      <p className={styles.eyebrow}>나의 시간</p>
+      <h1 id="job-rec-title" className={styles.title}>
         추천 직업
       </h1>
       {isLoggedIn ? <Recommendations /> : <VisitorRecommendations />}
@@ -136,7 +135,7 @@ function DraftNote({ meta }: { meta: RecommendationMeta }) {
   return (
     <>
       <p className={styles.draftBadge}>첫 추천 · 초안</p>
-      <p className={page.lead}>
+      <p className={styles.lead}>
         {meta.completedSteps.map(stepLabel).join('·')} 답으로 먼저 골라 본 첫 추천이에요. 남은 단계를 마칠 때마다 이
         목록이 더 정확하게 다듬어져요.
       </p>
@@ -189,7 +188,7 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
       {meta?.isDraft ? (
         <DraftNote meta={meta} />
       ) : (
-        <p className={page.lead}>검사 답과 직업 자료를 견주어 나와 잘 맞는 직업을 이유와 함께 골랐어요.</p>
+        <p className={styles.lead}>검사 답과 직업 자료를 견주어 나와 잘 맞는 직업을 이유와 함께 골랐어요.</p>
       )}
       {!meta?.isDraft && (
         <Link to={improveLink} className={buttons.secondary}>
