@@ -96,6 +96,18 @@ test('a new visitor goes from /map through the quick path to a first list of rec
   await expectFitsThePhone(page);
   await expectNoAxeViolations(page);
 
+  // Opened afresh (rendered on the server, which has no copy of the answers), the same list.
+  const first = await cards.first().getByRole('heading', { level: 3 }).first().textContent();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText('첫 추천 · 초안')).toBeVisible();
+  await expect(cards.first().getByRole('heading', { level: 3 }).first()).toHaveText(first ?? '');
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+
   // Counted against the product's own estimate: the quick path fails here if it grows past ten minutes.
   const minutes = minutesForItems(items);
   expect(minutes).toBeLessThanOrEqual(promised);
