@@ -86,13 +86,15 @@ test('a new visitor goes from /map through the quick path to a first list of rec
   await expect(cards.first().getByRole('heading', { name: '이렇게 맞아요' })).toBeVisible();
   await expect(cards.first().getByRole('heading', { name: '아직 모르는 점' })).toBeVisible();
   await expect(
-    cards.first().getByText('필요한 지식과 기술이 나와 맞는지는 지식·기술 단계를 마치면 알 수 있어요'),
+    cards.first().getByText('강점, 성향·신체 조건, 지식·기술, 직업 선호 단계를 아직 하지 않아서', { exact: false }),
   ).toBeVisible();
 
   const meter = page.getByRole('region', { name: '추천 정확도 높이기' });
   await expect(meter.getByText('여섯 단계 중 2단계의 답으로 만들었어요', { exact: false })).toBeVisible();
-  await expect(meter.getByRole('link', { name: /단계 하기$/ })).toHaveCount(4);
-  await expect(meter.getByRole('link', { name: '지식·기술 단계 하기' })).toBeVisible();
+  await expect(meter.getByText(/단계를 마치면 \+\d+%, 가장 많이 올라가요\./)).toBeVisible();
+  await meter.getByText('단계마다 더해지는 정확도 보기').click();
+  await expect(meter.locator('details li')).toHaveCount(6);
+  await expect(meter.locator('details').getByRole('link', { name: /단계 하기$/ })).toHaveCount(4);
   await expectFitsThePhone(page);
   await expectNoAxeViolations(page);
 

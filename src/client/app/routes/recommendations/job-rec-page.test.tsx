@@ -95,17 +95,29 @@ describe('/job-rec for a visitor', () => {
     const meter = screen.getByRole('region', { name: '추천 정확도 높이기' });
     expect(within(meter).getByRole('meter', { name: '추천에 반영한 답' })).toHaveAttribute('value', '42');
     expect(within(meter).getByText(/여섯 단계 중 2단계의 답으로 만들었어요/)).toBeInTheDocument();
-    const kskill = within(meter).getByRole('link', { name: '지식·기술 단계 하기' });
-    expect(kskill).toHaveAttribute('href', '/kskill/definition');
-    expect(kskill.closest('li')).toHaveTextContent('+36%');
-    expect(kskill.closest('li')).toHaveTextContent('같은 분야 안에서도 내 지식과 기술이 쓰이는 직업을 가려내요');
-    expect(within(meter).getAllByRole('link')).toHaveLength(4);
+    // The step that adds most first (knowledge and skills, 36 %), then every step in the fold.
+    const best = within(meter).getAllByRole('link', { name: '지식·기술 단계 하기', hidden: true })[0];
+    expect(best).toHaveAttribute('href', '/kskill/definition');
+    expect(best?.parentElement).toHaveTextContent('지식·기술 단계를 마치면 +36%, 가장 많이 올라가요.');
+    expect(best?.parentElement).toHaveTextContent('같은 분야 안에서도 내 지식과 기술이 쓰이는 직업을 가려내요');
+    const steps = Array.from(meter.querySelectorAll('details li'));
+    expect(steps.map((li) => li.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      '✓가치관 · 반영했어요 (15%)',
+      '+강점 단계 하기 +7% · 내 강점을 살릴 수 있는 직업을 더 잘 알아봐요',
+      '✓흥미 · 반영했어요 (27%)',
+      '+성향·신체 조건 단계 하기 +5% · 일하는 성향과 편한 근무 환경을 살펴 확인할 점을 알려 드려요',
+      '+지식·기술 단계 하기 +36% · 같은 분야 안에서도 내 지식과 기술이 쓰이는 직업을 가려내요',
+      '+직업 선호 단계 하기 +10% · 바라는 근무 조건과 준비 기간, 관심 산업을 반영해요',
+    ]);
 
     const card = screen.getByRole('article', { name: '소프트웨어 개발자' });
     expect(within(card).getByText('아직 모르는 점')).toBeInTheDocument();
-    const unknown = within(card).getByText(/지식·기술 단계를 마치면 알 수 있어요/).closest('li');
-    expect(unknown).toHaveTextContent(/지식·기술$/);
-    expect(unknown?.textContent).not.toContain('점');
+    // Steps not taken are said once, without points, not as a watch-out per step.
+    expect(
+      within(card).getByText('지식·기술 단계를 아직 하지 않아서, 그 점이 이 직업과 맞는지는 아직 몰라요.'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByText(/필요한 지식과 기술이 나와 맞는지는/)).toBeNull();
+    expect(card.textContent).not.toMatch(/[^0-9.]0점/);
     // A visitor cannot rate or keep a dream list: those need an account.
     expect(within(card).queryByRole('button', { name: /마음에/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: '꿈 목록에 담기' })).toBeNull();

@@ -195,17 +195,6 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
           검사를 더 하고 추천 다듬기
         </Link>
       )}
-      {isVisitor && (
-        <div className={styles.panel}>
-          <p>
-            이 추천은 이 브라우저에 저장한 답으로 만들었어요. 로그인하면 답을 계정에 옮겨 두고, 추천을 평가하거나 꿈
-            목록에 담을 수 있어요.
-          </p>
-          <div className={styles.actions}>
-            <LoginButton label="로그인하고 결과 저장하기" isPrimary={false} />
-          </div>
-        </div>
-      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -272,6 +261,17 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
                 ))}
               </ul>
             </section>
+          )}
+          {isVisitor && (
+            <div className={styles.panel}>
+              <p>
+                이 추천은 이 브라우저에 저장한 답으로 만들었어요. 로그인하면 답을 계정에 옮겨 두고, 추천을 평가하거나 꿈
+                목록에 담을 수 있어요.
+              </p>
+              <div className={styles.actions}>
+                <LoginButton label="로그인하고 결과 저장하기" isPrimary={false} />
+              </div>
+            </div>
           )}
           <details>
             <summary>추천은 이렇게 만들어요</summary>

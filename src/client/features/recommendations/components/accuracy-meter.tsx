@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { RecommendationMeta } from '../../../../shared/contracts/recommendations';
+import buttons from '../../../ui/button.module.css';
 import { STEP_GAINS } from '../labels';
 import styles from '../recommendations.module.css';
 
@@ -25,6 +26,13 @@ export function coveredPercent(meta: Pick<RecommendationMeta, 'coverage'>): numb
 export function AccuracyMeter({ meta, stepLabel, stepLink }: AccuracyMeterProps) {
   const covered = coveredPercent(meta);
   const done = meta.coverage.filter((part) => part.isComplete).length;
+  // The step that adds most, offered first; every step is in the list below it.
+  const best = meta.coverage
+    .filter((part) => !part.isComplete)
+    .reduce<RecommendationMeta['coverage'][number] | null>(
+      (top, part) => (top === null || part.share > top.share ? part : top),
+      null,
+    );
   return (
     <section className={styles.meter} aria-labelledby="accuracy-title">
       <h2 id="accuracy-title" className={styles.sectionTitle}>
@@ -47,24 +55,38 @@ export function AccuracyMeter({ meta, stepLabel, stepLink }: AccuracyMeterProps)
           />
         ))}
       </div>
-      <ul className={styles.meterSteps}>
-        {meta.coverage.map((part) => (
-          <li key={part.step} data-done={part.isComplete}>
-            <span aria-hidden="true">{part.isComplete ? '✓' : '+'}</span>
-            {part.isComplete ? (
-              <span>
-                {stepLabel(part.step)} <span className={styles.muted}>· 반영했어요 ({percentOf(part.share)}%)</span>
-              </span>
-            ) : (
-              <span>
-                <Link to={stepLink(part.step)}>{stepLabel(part.step)} 단계 하기</Link>{' '}
-                <span className={styles.meterGain}>+{percentOf(part.share)}%</span>
-                <span className={styles.muted}> · {STEP_GAINS[part.step]}</span>
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      {best && (
+        <div className={styles.meterBest}>
+          <p>
+            {stepLabel(best.step)} 단계를 마치면 <span className={styles.meterGain}>+{percentOf(best.share)}%</span>,
+            가장 많이 올라가요. {STEP_GAINS[best.step]}.
+          </p>
+          <Link to={stepLink(best.step)} className={buttons.secondary}>
+            {stepLabel(best.step)} 단계 하기
+          </Link>
+        </div>
+      )}
+      <details>
+        <summary>단계마다 더해지는 정확도 보기</summary>
+        <ul className={styles.meterSteps}>
+          {meta.coverage.map((part) => (
+            <li key={part.step} data-done={part.isComplete}>
+              <span aria-hidden="true">{part.isComplete ? '✓' : '+'}</span>
+              {part.isComplete ? (
+                <span>
+                  {stepLabel(part.step)} <span className={styles.muted}>· 반영했어요 ({percentOf(part.share)}%)</span>
+                </span>
+              ) : (
+                <span>
+                  <Link to={stepLink(part.step)}>{stepLabel(part.step)} 단계 하기</Link>{' '}
+                  <span className={styles.meterGain}>+{percentOf(part.share)}%</span>
+                  <span className={styles.muted}> · {STEP_GAINS[part.step]}</span>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </details>
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
-import type { RatingBody, ReasonKind, Recommendation } from '../../../../shared/contracts/recommendations';
+import type {
+  RatingBody,
+  ReasonKind,
+  Recommendation,
+  RecommendationReason,
+} from '../../../../shared/contracts/recommendations';
 import { jobPath, paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { FIT_LEVELS, REASON_KIND_HEADINGS } from '../labels';
@@ -38,7 +43,14 @@ export function RecommendationCard({
   const { job } = item;
   const headingId = useId();
   const SubHeading = Heading === 'h2' ? 'h3' : 'h4';
-  const groups = KINDS.map((kind) => ({ kind, reasons: item.reasons.filter((reason) => reason.kind === kind) }));
+  // What a step not yet taken cannot tell (no points): said once, not once per step, so a first
+  // draft's cards stay short on a phone.
+  const isNotTaken = (reason: RecommendationReason) => reason.kind === 'unknown' && reason.weight === 0;
+  const notTaken = item.reasons.filter(isNotTaken).map((reason) => stepLabel(reason.step));
+  const groups = KINDS.map((kind) => ({
+    kind,
+    reasons: item.reasons.filter((reason) => reason.kind === kind && !isNotTaken(reason)),
+  }));
   const fitStyle = FIT_STYLES[FIT_LEVELS.indexOf(item.fitLevel)] ?? styles.fit3;
 
   return (
@@ -61,7 +73,7 @@ export function RecommendationCard({
 
       {groups.map(
         ({ kind, reasons }) =>
-          reasons.length > 0 && (
+          (reasons.length > 0 || (kind === 'unknown' && notTaken.length > 0)) && (
             <Fragment key={kind}>
               <SubHeading className={styles.reasonsTitle}>{REASON_KIND_HEADINGS[kind]}</SubHeading>
               <ul className={kind === 'match' ? styles.reasons : styles.watchOuts}>
@@ -69,12 +81,15 @@ export function RecommendationCard({
                   <li key={`${reason.step}-${reason.text}`}>
                     {reason.text}
                     <span className={styles.reasonStep}>
-                      {stepLabel(reason.step)}
-                      {/* A step not taken adds no points: no "0점" beside what it cannot tell yet. */}
-                      {reason.kind === 'unknown' && reason.weight === 0 ? '' : ` ${points(reason.weight)}`}
+                      {stepLabel(reason.step)} {points(reason.weight)}
                     </span>
                   </li>
                 ))}
+                {kind === 'unknown' && notTaken.length > 0 && (
+                  <li className={styles.notTaken}>
+                    {notTaken.join(', ')} 단계를 아직 하지 않아서, 그 점이 이 직업과 맞는지는 아직 몰라요.
+                  </li>
+                )}
               </ul>
             </Fragment>
           ),
