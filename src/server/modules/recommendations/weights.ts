@@ -38,7 +38,7 @@ export const STEP_WEIGHTS: Record<Step, number> = {
 
 /**
  * Enough to recommend: values and interests, the two steps that describe what someone wants
- * from work and together carry 42 % of the full weight. With only them the list is a first
+ * from work (their share of the full weight, `STEP_WEIGHTS`). With only them the list is a first
  * draft (issue 19: a first result within ten minutes): the page says so, shows what each
  * further step adds (`STEP_WEIGHTS`), and every card names the steps not yet taken under
  * "아직 모르는 점". With less than both, the list would mostly echo one answer.
