@@ -151,16 +151,14 @@ test('all six steps by keyboard: the map, the report and the feedback dialog onc
   await toMap(page);
   await expect(journeyItem(page, '가치관')).toContainText('완료');
   await expect(page.getByText('6단계 중 1단계를 마쳤어요.')).toBeVisible();
-  await expect(
-    page.getByText('흥미 단계와 강점, 성향·신체 조건, 지식·기술, 직업 선호 중 한 단계를 마치면'),
-  ).toBeVisible();
+  await expect(page.getByText('흥미 단계를 마치면 첫 추천 직업을 볼 수 있어요.')).toBeVisible();
 
   // 2. Strengths, skipping the comeup page (remembered for next time).
   await cardSort(page, 'strength', '강점', { skipComeup: true });
   expect(await page.evaluate(() => localStorage.getItem('skipComeupStrength'))).toBe('true');
   await toMap(page);
 
-  // 3. Interests. Recommendations open after values, interests and one more.
+  // 3. Interests. Recommendations (a first draft) open after values and interests.
   await cardSort(page, 'interest', '흥미', { skipComeup: false });
   await toMap(page);
   await expect(journeyItem(page, '흥미')).toContainText('완료');

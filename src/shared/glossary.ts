@@ -56,6 +56,17 @@ const PRODUCT: readonly GlossaryEntry[] = [
   { term: '흔한 오해', concept: 'career-myth page of a step', code: 'miss-und' },
   { term: '추천 직업', concept: 'job recommendations', code: '/job-rec, modules/recommendations' },
   {
+    term: '첫 추천 (초안)',
+    concept: 'the first list, after values and interests only; refined by every further step',
+    code: 'meta.isDraft, features/assessments/quick-start.ts',
+  },
+  {
+    term: '추천 정확도',
+    concept: 'how much of what recommendations weigh the finished steps carry',
+    code: 'meta.coverage, AccuracyMeter',
+  },
+  { term: '화면 N/M', concept: 'a page within one step (never 단계, which names the six steps)', code: 'FlowProgress' },
+  {
     term: '꿈 목록',
     concept: 'dream-job list',
     code: '/my-job, modules/dream-list',

@@ -1,3 +1,5 @@
+import type { Step } from './contracts/assessments';
+
 /**
  * Every route of the web app (spec §2), declared once. The web app's features and shell link with
  * these and `app/routes.ts` maps each to its page; the server names each page's head with them
@@ -41,6 +43,19 @@ export const paths = {
   userHome: '/:username',
   userPost: '/:username/:postid',
 } as const;
+
+/**
+ * Where each step's pages live (`${FLOW_BASES[step]}/${page}`). Here rather than in the
+ * assessments feature, so a page that only links to a step (/job-rec) does not load that feature.
+ */
+export const FLOW_BASES: Record<Step, string> = {
+  value: '/inner-und/value',
+  strength: '/inner-und/strength',
+  interest: '/inner-und/interest',
+  'trt-phys-cond': '/trt-phys-cond',
+  kskill: '/kskill',
+  jpref: '/jpref',
+};
 
 /** The pages of the self-understanding flows, in the order a person goes through them. */
 export const FLOW_PAGES = {

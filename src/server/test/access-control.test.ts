@@ -322,6 +322,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/board': 'public content',
   'GET /api/pages/{slug}': 'public content',
   'POST /api/voc': 'anyone may send a message; it is only written, never read back through the API',
+  'POST /api/job-rec/preview': 'computes a list from the answers in the body alone; reads and stores nothing of anyone',
 };
 
 let t: TestApp;

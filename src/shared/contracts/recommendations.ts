@@ -91,7 +91,21 @@ export const recommendationMetaSchema = z
   .object({
     completedSteps: z.array(stepSchema),
     missingSteps: z.array(stepSchema),
-    enough: z.boolean().describe('가치관·흥미와 다른 한 단계 이상을 마쳤는지. 아니면 data는 빈 목록이에요.'),
+    enough: z.boolean().describe('가치관과 흥미 단계를 마쳤는지. 아니면 data는 빈 목록이에요.'),
+    isDraft: z
+      .boolean()
+      .describe(
+        '첫 추천(초안)인지: 추천할 만큼은 알지만 여섯 단계를 다 마치지 않았어요. 남은 단계를 마치면 같은 목록이 다듬어져요.',
+      ),
+    coverage: z
+      .array(
+        z.object({
+          step: stepSchema,
+          share: z.number().min(0).max(1).describe('여섯 단계를 모두 마쳤을 때 이 단계가 추천 점수에서 차지하는 몫'),
+          isComplete: z.boolean(),
+        }),
+      )
+      .describe('단계마다 추천에 더하는 몫, 검사 순서대로 (몫을 모두 더하면 1)'),
     total: z.number().int().describe('순위를 매긴 직업 수 (산업 필터를 적용한 뒤)'),
     notes: z.array(z.string()).describe('추천의 한계에 대한 안내 (예: 직업 자료가 없어 쓰지 않은 선호)'),
   })

@@ -1,5 +1,5 @@
 import type { Step } from '../../../shared/contracts/assessments';
-import { FLOW_PAGES } from '../../lib/paths';
+import { FLOW_BASES, FLOW_PAGES } from '../../lib/paths';
 import { STEP_LABELS, STEPS } from './steps';
 
 /**
@@ -19,14 +19,7 @@ export type FlowPage =
   | (typeof FLOW_PAGES.kskill)[number]
   | (typeof FLOW_PAGES.jpref)[number];
 
-const FLOW_BASE: Record<Step, string> = {
-  value: '/inner-und/value',
-  strength: '/inner-und/strength',
-  interest: '/inner-und/interest',
-  'trt-phys-cond': '/trt-phys-cond',
-  kskill: '/kskill',
-  jpref: '/jpref',
-};
+const FLOW_BASE = FLOW_BASES;
 
 export function flowPages(step: Step): readonly FlowPage[] {
   if (isCardSortStep(step)) return FLOW_PAGES.innerUnderstanding;

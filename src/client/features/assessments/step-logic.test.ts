@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DraftSnapshot } from './draft-store';
 import { flowPath, nextPage, parseFlowRoute, previousPage } from './flows';
 import { interestCode } from './local-summary';
-import { missingForJobRec, type StepStatus, statusOf } from './step-status';
+import {
+  minutesForItems,
+  QUICK_START_MAX_MINUTES,
+  quickStartItems,
+  quickStartPlan,
+  SECONDS_PER_ITEM,
+} from './quick-start';
+import { fromJobRecLead, missingForJobRec, type StepStatus, statusOf } from './step-status';
 import { bankOf } from './testing';
 import { findMissing } from './validation';
 
@@ -36,6 +43,14 @@ describe('flow pages', () => {
   });
 });
 
+const statuses = (done: string[]): StepStatus[] =>
+  (['value', 'strength', 'interest', 'trt-phys-cond', 'kskill', 'jpref'] as const).map((step) => ({
+    step,
+    state: done.includes(step) ? 'complete' : 'not-started',
+    isRetaking: false,
+    continuePath: `/x/${step}/definition`,
+  }));
+
 describe('step status', () => {
   it('tells not started, in progress and complete apart, and where to go on', () => {
     expect(statusOf('value', snapshot({}))).toMatchObject({
@@ -53,22 +68,66 @@ describe('step status', () => {
     });
   });
 
-  it('opens job recommendations after values, interests and one more step, and says what is missing', () => {
-    const statuses = (done: string[]): StepStatus[] =>
-      (['value', 'strength', 'interest', 'trt-phys-cond', 'kskill', 'jpref'] as const).map((step) => ({
-        step,
-        state: done.includes(step) ? 'complete' : 'not-started',
-        isRetaking: false,
-        continuePath: '',
-      }));
+  it('opens a first list of recommendations after values and interests, and says what is missing', () => {
+    expect(missingForJobRec(statuses(['value', 'interest'])).ready).toBe(true);
     expect(missingForJobRec(statuses(['value', 'interest', 'jpref'])).ready).toBe(true);
-    expect(missingForJobRec(statuses(['value', 'interest']))).toEqual({
+    expect(missingForJobRec(statuses(['kskill', 'jpref']))).toEqual({
       ready: false,
-      message: '강점, 성향·신체 조건, 지식·기술, 직업 선호 중 한 단계를 마치면 추천 직업을 볼 수 있어요.',
+      message: '가치관·흥미 단계를 마치면 첫 추천 직업을 볼 수 있어요.',
     });
     expect(missingForJobRec(statuses(['value', 'kskill'])).message).toBe(
-      '흥미 단계를 마치면 추천 직업을 볼 수 있어요.',
+      '흥미 단계를 마치면 첫 추천 직업을 볼 수 있어요.',
     );
+  });
+
+  it('on /map/fromJR, promises more accuracy only while steps are left', () => {
+    expect(fromJobRecLead(statuses(['value', 'interest']))).toBe('남은 4단계를 마치면 추천 직업이 더 정확해져요.');
+    const all = fromJobRecLead(statuses(['value', 'strength', 'interest', 'trt-phys-cond', 'kskill', 'jpref']));
+    expect(all).not.toContain('남은');
+    expect(all).toContain('여섯 단계를 모두 마쳐서');
+  });
+});
+
+describe('the quick path to a first list', () => {
+  it('goes through values, then interests, each from its cards, and is ready when both are done', () => {
+    expect(quickStartPlan(statuses([]))).toMatchObject({
+      isReady: false,
+      isAllDone: false,
+      done: [],
+      next: { step: 'value', path: '/inner-und/value/select', isStarted: false },
+    });
+    expect(quickStartPlan(statuses(['value'])).next).toEqual({
+      step: 'interest',
+      path: '/inner-und/interest/select',
+      isStarted: false,
+    });
+    const inPriority = statuses(['value']).map((status) =>
+      status.step === 'interest'
+        ? { ...status, state: 'in-progress' as const, continuePath: '/inner-und/interest/priority' }
+        : status,
+    );
+    expect(quickStartPlan(inPriority).next).toEqual({
+      step: 'interest',
+      path: '/inner-und/interest/priority',
+      isStarted: true,
+    });
+    expect(quickStartPlan(statuses(['interest', 'value']))).toMatchObject({
+      isReady: true,
+      isAllDone: false,
+      next: null,
+    });
+    const six = quickStartPlan(statuses(['value', 'strength', 'interest', 'trt-phys-cond', 'kskill', 'jpref']));
+    expect(six).toMatchObject({ isReady: true, isAllDone: true });
+  });
+
+  it('fits within ten minutes by its own estimate, counted from the item banks', () => {
+    const { cards, items } = quickStartItems({ value: bankOf('value'), interest: bankOf('interest') });
+    expect(cards).toBe(bankOf('value').cards.length + bankOf('interest').cards.length);
+    expect(items).toBe(cards + bankOf('value').priority.max + bankOf('interest').priority.max);
+    expect(minutesForItems(items)).toBeLessThanOrEqual(QUICK_START_MAX_MINUTES);
+    expect(minutesForItems(10)).toBe(1);
+    expect(minutesForItems(11)).toBe(2);
+    expect(minutesForItems(100)).toBe(Math.ceil((100 * SECONDS_PER_ITEM) / 60));
   });
 });
 

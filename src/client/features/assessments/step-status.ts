@@ -1,7 +1,7 @@
 import type { Step } from '../../../shared/contracts/assessments';
 import type { DraftSnapshot } from './draft-store';
 import { type FlowPage, flowPath, isCardSortStep } from './flows';
-import { STEP_LABELS, STEPS } from './steps';
+import { STEP_LABELS } from './steps';
 
 /** Where a person stands in one step, for /map and /test. */
 export type StepState = 'not-started' | 'in-progress' | 'complete';
@@ -58,19 +58,25 @@ export function statusOf<S extends Step>(step: S, draft: DraftSnapshot<S>): Step
 }
 
 /**
- * Job recommendations need enough to go on (the brief of /map): values and interests, and one
- * more step. Answers the steps still missing for that, empty when recommendations are ready.
+ * Job recommendations need values and interests (the server's `REQUIRED_STEPS`): with those two a
+ * first draft, refined by every further step. Answers the steps still missing for it.
  */
 export function missingForJobRec(statuses: readonly StepStatus[]): { ready: boolean; message: string } {
   const done = new Set(statuses.filter((status) => status.state === 'complete').map((status) => status.step));
   const required = (['value', 'interest'] as const).filter((step) => !done.has(step));
-  const others = STEPS.filter((step) => step !== 'value' && step !== 'interest');
-  const hasAnother = others.some((step) => done.has(step));
-  if (required.length === 0 && hasAnother) return { ready: true, message: '' };
+  if (required.length === 0) return { ready: true, message: '' };
+  // Both endings are fixed words: "가치관·흥미 단계를", "흥미 단계를".
+  return {
+    ready: false,
+    message: `${required.map((step) => STEP_LABELS[step]).join('·')} 단계를 마치면 첫 추천 직업을 볼 수 있어요.`,
+  };
+}
 
-  const parts: string[] = [];
-  if (required.length > 0) parts.push(`${required.map((step) => STEP_LABELS[step]).join('·')} 단계`);
-  if (!hasAnother) parts.push(`${others.map((step) => STEP_LABELS[step]).join(', ')} 중 한 단계`);
-  // Both parts end in 단계, which takes 와 and 를.
-  return { ready: false, message: `${parts.join('와 ')}를 마치면 추천 직업을 볼 수 있어요.` };
+/** What /map/fromJR says under its title: true whether steps are left or not (issue 19). */
+export function fromJobRecLead(statuses: readonly StepStatus[]): string {
+  const left = statuses.filter((status) => status.state !== 'complete').length;
+  if (left === 0) {
+    return '여섯 단계를 모두 마쳐서 추천 직업에 모든 답이 반영돼 있어요. 답이 달라졌다면 단계를 골라 다시 해 보세요.';
+  }
+  return `남은 ${left}단계를 마치면 추천 직업이 더 정확해져요.`;
 }

@@ -1,3 +1,4 @@
+import type { DraftByStep, Step } from '../../../shared/contracts/assessments';
 import type {
   JobRating,
   JobRecDetailResponse,
@@ -6,7 +7,10 @@ import type {
 } from '../../../shared/contracts/recommendations';
 import { api, dataOf } from '../../lib/api';
 
-/** The recommendation calls of CONTRACT.md ("Report and recommendations"); all need a session. */
+/** The answers a visitor's browser holds, in the shape `POST /api/assessments/import` takes. */
+export type PreviewSteps = { [S in Step]?: { answers: DraftByStep[S]; submitted: boolean } };
+
+/** The recommendation calls of CONTRACT.md ("Report and recommendations"); all but the preview need a session. */
 
 const jobPath = (jobName: string) => `/api/job-rec/${encodeURIComponent(jobName)}`;
 
@@ -25,6 +29,18 @@ export const recommendationsApi = api.injectEndpoints({
         return `/api/job-rec?${query}`;
       },
       providesTags: [{ type: 'Recommendation', id: 'LIST' }],
+    }),
+    /**
+     * A visitor's list, from the answers this browser holds (the import body's `steps`); stored
+     * nowhere, so it is asked again when the answers change (they are part of the cache key).
+     */
+    previewRecommendations: build.query<JobRecListResponse, ListOptions & { steps: PreviewSteps }>({
+      query: ({ steps, ...options }) => {
+        const query = new URLSearchParams();
+        query.set('limit', String(options.limit ?? 20));
+        if (options.industry) query.set('industry', options.industry);
+        return { url: `/api/job-rec/preview?${query}`, method: 'POST', body: { steps } };
+      },
     }),
     /** 'Why not X?': fails with status 404 for a name not in the catalog. */
     getRecommendation: build.query<JobRecDetailResponse, string>({
@@ -46,5 +62,9 @@ export const recommendationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetRecommendationsQuery, useLazyGetRecommendationQuery, useRateRecommendationMutation } =
-  recommendationsApi;
+export const {
+  useGetRecommendationsQuery,
+  usePreviewRecommendationsQuery,
+  useLazyGetRecommendationQuery,
+  useRateRecommendationMutation,
+} = recommendationsApi;

@@ -285,6 +285,34 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
 
 export type ImportSteps = { [S in Step]?: { answers: DraftByStep[S]; submitted: boolean } | undefined };
 
+function scoreGiven<S extends Step>(
+  assessments: Assessments,
+  step: S,
+  given: { answers: DraftByStep[S]; submitted: boolean } | undefined,
+): ScoresByStep[S] | null {
+  if (!given?.submitted) return null;
+  const rules: RulesByStep[S] = assessments.rules[step];
+  const draft = rules.sanitize(given.answers);
+  if (Object.keys(rules.checkComplete(draft)).length > 0) return null;
+  return rules.score(rules.complete(draft));
+}
+
+/**
+ * The profile of answers a visitor holds in the browser (the import body's `steps`), scored as
+ * a submit would score them, without storing anything: a step counts only when it was submitted
+ * there and is complete against today's item bank (ids it no longer knows are dropped first).
+ */
+export function profileOfAnswers(assessments: Assessments, steps: ImportSteps): Profile {
+  return {
+    value: scoreGiven(assessments, 'value', steps.value),
+    strength: scoreGiven(assessments, 'strength', steps.strength),
+    interest: scoreGiven(assessments, 'interest', steps.interest),
+    'trt-phys-cond': scoreGiven(assessments, 'trt-phys-cond', steps['trt-phys-cond']),
+    kskill: scoreGiven(assessments, 'kskill', steps.kskill),
+    jpref: scoreGiven(assessments, 'jpref', steps.jpref),
+  };
+}
+
 /**
  * `POST /api/assessments/import`: answers a visitor gave before logging in become the account's,
  * without losing what either side holds and without duplicates. Per step (`imported` when the

@@ -69,9 +69,11 @@ const namesInOrder = (input: RecommendationInput) =>
   Array.from(rankJobs(model, preparePerson(model, input)).order, (i) => model.jobs[i]?.name);
 
 describe('which steps are enough', () => {
-  it('needs values, interests and one more step', () => {
-    expect(stepStatus(['value', 'interest']).isEnough).toBe(false);
+  it('needs values and interests: the two make a first draft', () => {
+    expect(stepStatus(['value']).isEnough).toBe(false);
+    expect(stepStatus(['interest', 'kskill', 'jpref']).isEnough).toBe(false);
     expect(stepStatus(['value', 'kskill', 'jpref']).isEnough).toBe(false);
+    expect(stepStatus(['value', 'interest']).isEnough).toBe(true);
     expect(stepStatus(['interest', 'value', 'jpref']).isEnough).toBe(true);
   });
 

@@ -55,7 +55,7 @@ export const SCORED_STEPS: readonly Step[] = ['interest', 'value', 'kskill', 'st
 export interface StepStatus {
   completedSteps: Step[];
   missingSteps: Step[];
-  /** Values, interests and at least one more step: enough to recommend honestly. */
+  /** Values and interests (`REQUIRED_STEPS`, `MIN_EXTRA_STEPS` more): enough to recommend honestly. */
   isEnough: boolean;
 }
 

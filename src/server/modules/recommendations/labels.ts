@@ -1,3 +1,4 @@
+import type { Step } from '../../../shared/contracts/assessments';
 import type { PhysicalKey } from '../../../shared/contracts/jobs';
 import { WORK_STYLE_LABELS } from '../../../shared/onet-labels';
 
@@ -29,4 +30,17 @@ export const JOB_ZONE_PREPARATION: Record<number, string> = {
   3: '전문대·직업훈련 수준',
   4: '대학교 수준',
   5: '대학원 수준',
+};
+
+/**
+ * What a step not yet taken leaves unknown about every job ("아직 모르는 점"): a first draft
+ * never gives a reason from a step the person has not answered (issue 19).
+ */
+export const MISSING_STEP_UNKNOWNS: Record<Step, string> = {
+  value: '일에서 중요하게 여기는 것과 맞는지는 가치관 단계를 마치면 알 수 있어요',
+  strength: '내 강점을 이 직업에서 살릴 수 있는지는 강점 단계를 마치면 알 수 있어요',
+  interest: '끌리는 활동과 맞는지는 흥미 단계를 마치면 알 수 있어요',
+  'trt-phys-cond': '일하는 성향과 근무 환경이 맞는지는 성향·신체 조건 단계를 마치면 알 수 있어요',
+  kskill: '필요한 지식과 기술이 나와 맞는지는 지식·기술 단계를 마치면 알 수 있어요',
+  jpref: '근무 조건과 준비 기간이 바라는 것과 맞는지는 직업 선호 단계를 마치면 알 수 있어요',
 };

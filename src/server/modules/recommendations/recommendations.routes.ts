@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { importBodySchema } from '../../../shared/contracts/assessments';
 import { errorBodySchema } from '../../../shared/contracts/common';
 import {
   jobRecDetailResponseSchema,
@@ -18,6 +19,7 @@ import {
   exportJobRatings,
   listRecommendations,
   openPersonMemory,
+  previewRecommendations,
   rateJob,
 } from './recommendations.service';
 import {
@@ -32,6 +34,7 @@ import {
 } from './weights';
 
 const tags = ['recommendations'];
+const PREVIEW_PATH = '/api/job-rec/preview';
 
 const ORDER_NOTE =
   '점수는 가치관·흥미·강점·성향·지식·기술·선호 단계별 유사도를 가중 평균한 0–100 적합도예요(마치지 않은 단계는 빼고 가중치를 다시 나눠요). ' +
@@ -41,7 +44,7 @@ const ORDER_NOTE =
   `상위 ${DIVERSITY_TOP}개에 한 산업이 ${DIVERSITY_MAX_PER_INDUSTRY}개를 넘으면, 점수 차이가 ${DIVERSITY_CLOSE_POINTS}점 이내인 다른 산업 직업을 variety에 따로 보여 줘요. ` +
   '같은 답이면 언제나 같은 목록이에요.';
 
-/** Job recommendations (CONTRACT.md, Report and recommendations). Every route needs a session. */
+/** Job recommendations (CONTRACT.md, Report and recommendations). Every route but the preview needs a session. */
 export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   // At start-up: every job's vectors are computed once here.
@@ -51,15 +54,35 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => close());
 
   app.userData.register('jobRatings', exportJobRatings);
-  // 401 before the body is validated (hooks of this plugin apply to its routes only).
-  app.addHook('onRequest', requireUserHook);
+  // 401 before the body is validated (hooks of this plugin apply to its routes only); the
+  // preview is the one route for visitors: it reads only the answers it is sent.
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url !== PREVIEW_PATH) await requireUserHook(request);
+  });
+
+  app.post(
+    PREVIEW_PATH,
+    {
+      schema: {
+        summary: '로그인하지 않은 방문자의 추천 직업 미리 보기 (브라우저에 저장한 답으로)',
+        description:
+          '로그인 전에 한 검사 답(POST /api/assessments/import와 같은 steps)으로 추천을 계산해요. 아무것도 저장하지 않고, 제출했고 빠진 것이 없는 단계만 써요. ' +
+          `답은 GET /api/job-rec과 같아요(평가는 계정이 있어야 해서 myRating은 언제나 null이고 kept는 빈 목록이에요). ${ORDER_NOTE}`,
+        tags,
+        querystring: jobRecQuerySchema,
+        body: importBodySchema,
+        response: { 200: jobRecListResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => previewRecommendations(context, request.body.steps, request.query),
+  );
 
   app.get(
     '/api/job-rec',
     {
       schema: {
         summary: '나에게 맞는 직업 추천 (잘 맞는 순서대로, 이유와 함께)',
-        description: `가치관·흥미와 다른 한 단계 이상을 마치지 않았으면 200으로 data: [], meta.enough: false를 돌려줘요. ${ORDER_NOTE}`,
+        description: `가치관과 흥미 단계를 마치지 않았으면 200으로 data: [], meta.enough: false를 돌려줘요. 둘은 마쳤지만 남은 단계가 있으면 첫 추천(meta.isDraft: true)이고, 남은 단계마다 이유에 '아직 모르는 점'이 붙어요. ${ORDER_NOTE}`,
         tags,
         querystring: jobRecQuerySchema,
         response: { 200: jobRecListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },

@@ -1,4 +1,5 @@
 import { josa } from 'es-hangul';
+import { STEPS } from '../../../shared/contracts/assessments';
 import type {
   FitLevel,
   JobRating,
@@ -18,11 +19,13 @@ import {
 } from '../../../shared/contracts/recommendations';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { getAssessments, type ImportSteps, profileOfAnswers } from '../assessments/assessments.service';
 import { getJobByName, getJobCatalog, type JobCatalog } from '../jobs/jobs.service';
 import { type Person, preparePerson, type Ranking, rankJobs, type StepStatus, stepStatus } from './engine';
 import { buildJobModel, type JobModel } from './job-model';
+import { MISSING_STEP_UNKNOWNS } from './labels';
 import { UNMATCHED_PREFERENCES } from './preferences';
-import { loadRecommendationInput } from './profile-input';
+import { inputFromProfile, loadRecommendationInput } from './profile-input';
 import { type ReasonLabels, reasonsFor } from './reasons';
 import { INPUT_CHANGE_CHANNEL, RecommendationMemory } from './recommendation-memory';
 import {
@@ -32,7 +35,7 @@ import {
   type RatingRow,
   upsertRating,
 } from './recommendations.queries';
-import { FIT_THRESHOLDS, RATING_DOWN_POINTS } from './weights';
+import { FIT_THRESHOLDS, RATING_DOWN_POINTS, STEP_WEIGHTS } from './weights';
 
 /**
  * Job recommendations for a person: their scored steps (through the assessments service) against
@@ -81,13 +84,30 @@ function metaOf(status: StepStatus, total: number): RecommendationMeta {
   const notes = [NOTES.general];
   if (status.completedSteps.includes('jpref')) notes.push(NOTES.unmatched);
   if (status.completedSteps.includes('trt-phys-cond')) notes.push(NOTES.physical);
+  const weightTotal = STEPS.reduce((sum, step) => sum + STEP_WEIGHTS[step], 0);
   return {
     completedSteps: status.completedSteps,
     missingSteps: status.missingSteps,
     enough: status.isEnough,
+    isDraft: status.isEnough && status.missingSteps.length > 0,
+    coverage: STEPS.map((step) => ({
+      step,
+      share: STEP_WEIGHTS[step] / weightTotal,
+      isComplete: status.completedSteps.includes(step),
+    })),
     total,
     notes,
   };
+}
+
+/** One "아직 모르는 점" per step not yet taken: a draft says what it cannot tell yet. */
+function missingStepReasons(status: StepStatus): Recommendation['reasons'] {
+  return status.missingSteps.map((step) => ({
+    step,
+    kind: 'unknown' as const,
+    text: MISSING_STEP_UNKNOWNS[step],
+    weight: 0,
+  }));
 }
 
 const isRatingReason = (value: string | null): value is RatingReason =>
@@ -174,7 +194,7 @@ function present(context: RecommendationContext, state: PersonState, index: numb
     score,
     fitLevel: fitLevelOf(score),
     rank: scored.ranking.rankOf[index] ?? 0,
-    reasons: reasonsFor(context.model, scored.person, index, context.labels),
+    reasons: [...reasonsFor(context.model, scored.person, index, context.labels), ...missingStepReasons(state.status)],
     myRating: myRatingOf(state.ratings.get(job.id)),
   };
 }
@@ -213,6 +233,24 @@ export async function listRecommendations(
   const entry = await currentState(db, context, memory, userId);
   const key = `list ${query.industry ?? '*'} ${query.limit}`;
   return memory.answer(entry, key, jobRecListResponseSchema, () => listOf(context, entry.state, query));
+}
+
+/**
+ * `POST /api/job-rec/preview`: the list for answers a visitor keeps in the browser, computed
+ * from them alone and stored nowhere (no ratings: those need an account). The same answers
+ * give the same list as they will once imported into an account.
+ */
+export function previewRecommendations(
+  context: RecommendationContext,
+  steps: ImportSteps,
+  query: JobRecQuery,
+): JobRecListResponse {
+  const input = inputFromProfile(profileOfAnswers(getAssessments(), steps));
+  const status = stepStatus(input.completedSteps);
+  const ratings = new Map<string, RatingRow>();
+  if (!status.isEnough) return listOf(context, { status, ratings, scored: null }, query);
+  const person = preparePerson(context.model, input);
+  return listOf(context, { status, ratings, scored: { person, ranking: rankJobs(context.model, person) } }, query);
 }
 
 function explanationOf(context: RecommendationContext, state: PersonState, index: number): JobRecDetailResponse {

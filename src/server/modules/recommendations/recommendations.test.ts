@@ -9,7 +9,7 @@ import {
   RECOMMENDATION_MESSAGES,
   type Recommendation,
 } from '../../../shared/contracts/recommendations';
-import { jobRatings, recommendationInputVersions } from '../../db/schema/index';
+import { assessmentTakes, jobRatings, recommendationInputVersions } from '../../db/schema/index';
 import {
   callApi,
   createSecondTestApp,
@@ -88,14 +88,62 @@ describe('without a session', () => {
 
 describe('GET /api/job-rec', () => {
   it('says honestly when too few steps are done, with which ones are missing', async () => {
-    const { cookie } = await personaUser(software, ['value', 'interest']);
+    const { cookie } = await personaUser(software, ['value', 'kskill']);
     const body = await list(cookie);
     expect(body.data).toEqual([]);
     expect(body.meta).toMatchObject({
       enough: false,
+      isDraft: false,
+      completedSteps: ['value', 'kskill'],
+      missingSteps: ['strength', 'interest', 'trt-phys-cond', 'jpref'],
+    });
+  });
+
+  it('gives a first draft after values and interests, with what each step adds and no reason from a step not taken', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest']);
+    const body = await list(cookie);
+    expect(body.meta).toMatchObject({
+      enough: true,
+      isDraft: true,
       completedSteps: ['value', 'interest'],
       missingSteps: ['strength', 'trt-phys-cond', 'kskill', 'jpref'],
     });
+    expect(body.meta.coverage.map((part) => [part.step, part.isComplete])).toEqual([
+      ['value', true],
+      ['strength', false],
+      ['interest', true],
+      ['trt-phys-cond', false],
+      ['kskill', false],
+      ['jpref', false],
+    ]);
+    expect(body.meta.coverage.reduce((sum, part) => sum + part.share, 0)).toBeCloseTo(1, 6);
+    expect(body.meta.coverage.every((part) => part.share > 0)).toBe(true);
+    expect(body.data).toHaveLength(20);
+    for (const item of body.data) {
+      const fromMissing = item.reasons.filter((reason) => body.meta.missingSteps.includes(reason.step));
+      // Every step not taken says what it cannot tell, and nothing else.
+      expect(fromMissing.map((reason) => [reason.step, reason.kind, reason.weight])).toEqual(
+        body.meta.missingSteps.map((step) => [step, 'unknown', 0]),
+      );
+      expect(item.reasons.some((reason) => reason.kind === 'match' && reason.step === 'interest')).toBe(true);
+    }
+    expect(body.data[0]?.reasons.find((reason) => reason.step === 'kskill')?.text).toBe(
+      '필요한 지식과 기술이 나와 맞는지는 지식·기술 단계를 마치면 알 수 있어요',
+    );
+  });
+
+  it('refines the same list as more steps are done: the draft flag goes, the unknowns go', async () => {
+    const { cookie, userId } = await personaUser(software, ['value', 'interest']);
+    const draft = await list(cookie);
+    expect(draft.meta.isDraft).toBe(true);
+    await finishSteps(userId, software, ['strength', 'trt-phys-cond', 'kskill', 'jpref']);
+    const after = await list(cookie);
+    expect(after.meta).toMatchObject({ enough: true, isDraft: false, missingSteps: [] });
+    expect(after.meta.coverage.every((part) => part.isComplete)).toBe(true);
+    const unknownTexts = new Set(
+      draft.data.flatMap((item) => item.reasons.filter((r) => r.weight === 0).map((r) => r.text)),
+    );
+    expect(after.data.flatMap((item) => item.reasons).filter((reason) => unknownTexts.has(reason.text))).toEqual([]);
   });
 
   it('answers 20 recommendations best first, each with a fit level and reasons', async () => {
@@ -161,8 +209,13 @@ describe('GET /api/job-rec', () => {
     expect(body.meta.missingSteps).toEqual(['strength', 'trt-phys-cond', 'jpref']);
     const families = body.data.filter((item) => ['education', 'welfare'].includes(item.job.industry));
     expect(families.length).toBeGreaterThanOrEqual(5);
-    const steps = new Set(body.data.flatMap((item) => item.reasons.map((r) => r.step)));
+    const steps = new Set(body.data.flatMap((item) => item.reasons.filter((r) => r.weight !== 0).map((r) => r.step)));
     expect([...steps].sort()).toEqual(['interest', 'kskill', 'value']);
+    // The steps left out only say what they cannot tell yet.
+    const fromMissing = body.data.flatMap((item) =>
+      item.reasons.filter((r) => body.meta.missingSteps.includes(r.step)),
+    );
+    expect(new Set(fromMissing.map((r) => `${r.kind} ${r.weight}`))).toEqual(new Set(['unknown 0']));
   });
 });
 
@@ -389,9 +442,9 @@ describe('remembered between reads, and current after every change of the input'
   });
 
   it('takes in answers imported from an anonymous visit at once', async () => {
-    const { cookie } = await personaUser(software, ['value', 'interest']);
+    const { cookie } = await personaUser(software, ['value', 'kskill']);
     expect((await list(cookie)).meta.enough).toBe(false);
-    const steps = { kskill: { answers: software.answers.kskill, submitted: true } };
+    const steps = { interest: { answers: software.answers.interest, submitted: true } };
     await ok('POST', '/api/assessments/import', cookie, { steps });
     const after = await list(cookie);
     expect(after.meta).toMatchObject({ enough: true, completedSteps: ['value', 'interest', 'kskill'] });
@@ -457,5 +510,76 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}']?.get?.responses ?? {})).toContain('404');
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.put?.responses ?? {})).toContain('200');
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.delete?.responses ?? {})).toContain('204');
+  });
+});
+
+describe('POST /api/job-rec/preview (a visitor, answers from the browser)', () => {
+  const submitted = (who: Persona, steps: readonly Step[]) =>
+    Object.fromEntries(steps.map((step) => [step, { answers: who.answers[step], submitted: true }]));
+  const preview = async (steps: Record<string, unknown>, query = '') => {
+    const res = await call('POST', `/api/job-rec/preview${query}`, undefined, { steps });
+    expect(res.statusCode, res.body).toBe(200);
+    return jobRecListResponseSchema.parse(res.json());
+  };
+
+  it('gives a visitor the same first draft an account with the same answers gets, storing nothing', async () => {
+    const takes = async () => (await t.database.db.select().from(assessmentTakes)).length;
+    const before = await takes();
+    const body = await preview(submitted(software, ['value', 'interest']));
+    expect(await takes()).toBe(before);
+    expect(body.meta).toMatchObject({ enough: true, isDraft: true, completedSteps: ['value', 'interest'] });
+    expect(body.data).toHaveLength(20);
+    expect(body.data.every((item) => item.myRating === null)).toBe(true);
+    expect(body.kept).toEqual([]);
+    const account = await list((await personaUser(software, ['value', 'interest'])).cookie);
+    expect(body.data).toEqual(account.data);
+    expect(body.meta).toEqual(account.meta);
+  });
+
+  it('counts only steps that were submitted and are complete', async () => {
+    const unfinished = {
+      ...submitted(software, ['value']),
+      interest: { answers: software.answers.interest, submitted: false },
+    };
+    const body = await preview(unfinished);
+    expect(body).toMatchObject({ data: [], meta: { enough: false, completedSteps: ['value'] } });
+    const tooFew = {
+      value: { answers: { comeup: [], selected: [], priority: [] }, submitted: true },
+      ...submitted(software, ['interest']),
+    };
+    expect((await preview(tooFew)).meta).toMatchObject({ enough: false, completedSteps: ['interest'] });
+  });
+
+  it('takes ?limit= and ?industry= like the list', async () => {
+    const body = await preview(submitted(software, ['value', 'interest', 'kskill']), '?limit=5&industry=it');
+    expect(body.data.length).toBeLessThanOrEqual(5);
+    expect(body.data.every((item) => item.job.industry === 'it')).toBe(true);
+    expect(body.meta.isDraft).toBe(true);
+  });
+
+  it('refuses a bad body with 400 and a Korean message, and another origin with 403', async () => {
+    const bad = await call('POST', '/api/job-rec/preview', undefined, {
+      steps: { value: { answers: 'x', submitted: true } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_ERROR');
+    expect(bad.json().error.message).toMatch(/[가-힣]/);
+    expect((await call('POST', '/api/job-rec/preview', undefined, { steps: { moon: {} } })).statusCode).toBe(400);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-rec/preview',
+      headers: { origin: 'https://evil.example' },
+      payload: { steps: submitted(software, ['value', 'interest']) },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('is documented', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    expect(Object.keys(doc.paths['/api/job-rec/preview']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400']),
+    );
   });
 });

@@ -37,11 +37,14 @@ export const STEP_WEIGHTS: Record<Step, number> = {
 };
 
 /**
- * Enough to recommend: values and interests (the two steps that describe what someone wants
- * from work) plus at least one more step. With less, the list would mostly echo one answer.
+ * Enough to recommend: values and interests, the two steps that describe what someone wants
+ * from work (their share of the full weight, `STEP_WEIGHTS`). With only them the list is a first
+ * draft (issue 19: a first result within ten minutes): the page says so, shows what each
+ * further step adds (`STEP_WEIGHTS`), and every card names the steps not yet taken under
+ * "아직 모르는 점". With less than both, the list would mostly echo one answer.
  */
 export const REQUIRED_STEPS: readonly Step[] = ['value', 'interest'];
-export const MIN_EXTRA_STEPS = 1;
+export const MIN_EXTRA_STEPS = 0;
 
 /**
  * Values: the share of the similarity that is profile shape (which values stand out in the job

@@ -74,8 +74,58 @@ describe('/map', () => {
     await renderMap('/map/fromJR');
 
     expect(screen.getByRole('link', { name: '← 추천 직업으로 돌아가기' })).toHaveAttribute('href', '/job-rec');
-    expect(screen.getByText('남은 단계를 마치면 추천 직업이 더 정확해져요.')).toBeInTheDocument();
+    expect(screen.getByText('남은 3단계를 마치면 추천 직업이 더 정확해져요.')).toBeInTheDocument();
     expect(screen.getByText('6단계 중 3단계를 마쳤어요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '추천 직업 보기' })).toHaveAttribute('href', '/job-rec');
+  });
+
+  it('entered from the recommendations with all six done, it promises nothing more from steps left', async () => {
+    finishAsVisitor('value', { comeup: [], selected: ['a'], priority: ['a'] });
+    finishAsVisitor('strength', { comeup: [], selected: ['a'], priority: ['a'] });
+    finishAsVisitor('interest', { comeup: [], selected: ['b'], priority: ['b'] });
+    finishAsVisitor('trt-phys-cond', { trait: {}, physCond: {} });
+    finishAsVisitor('kskill', { knowledge: [], skill: [] });
+    finishAsVisitor('jpref', { answers: { pace: 'fast' } });
+    await renderMap('/map/fromJR');
+
+    expect(screen.getByText('6단계 중 6단계를 마쳤어요.')).toBeInTheDocument();
+    expect(screen.queryByText(/남은/)).toBeNull();
+    expect(screen.getByText(/여섯 단계를 모두 마쳐서 추천 직업에 모든 답이 반영돼 있어요/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /첫 추천/ })).toBeNull();
+  });
+});
+
+describe('/map quick start', () => {
+  it('offers a new visitor a first list within ten minutes, from the value cards, with its estimate', async () => {
+    await renderMap('/map');
+    const panel = screen.getByRole('region', { name: '10분 안에 첫 추천 받기' });
+    expect(within(panel).getByRole('link', { name: '빠르게 시작하기' })).toHaveAttribute(
+      'href',
+      '/inner-und/value/select',
+    );
+    const estimate = within(panel).getByText(/^카드 \d+장을 보고 골라요 · 약 \d+분$/);
+    const minutes = Number(/약 (\d+)분/.exec(estimate.textContent ?? '')?.[1]);
+    expect(minutes).toBeGreaterThan(0);
+    expect(minutes).toBeLessThanOrEqual(10);
+  });
+
+  it('goes on with the interest cards once values are done, and opens the first list after both', async () => {
+    finishAsVisitor('value', { comeup: [], selected: ['a'], priority: ['a'] });
+    await renderMap('/map');
+    const panel = screen.getByRole('region', { name: '10분 안에 첫 추천 받기' });
+    expect(within(panel).getByRole('link', { name: '흥미 카드 고르기' })).toHaveAttribute(
+      'href',
+      '/inner-und/interest/select',
+    );
+    expect(within(panel).getByText(/가치관 카드 고르기/)).toHaveTextContent('마쳤어요');
+  });
+
+  it('once values and interests are done, leads to the first list', async () => {
+    finishAsVisitor('value', { comeup: [], selected: ['a'], priority: ['a'] });
+    finishAsVisitor('interest', { comeup: [], selected: ['b'], priority: ['b'] });
+    await renderMap('/map');
+    const panel = screen.getByRole('region', { name: '첫 추천이 준비됐어요' });
+    expect(within(panel).getByRole('link', { name: '첫 추천 보기' })).toHaveAttribute('href', '/job-rec');
     expect(screen.getByRole('link', { name: '추천 직업 보기' })).toHaveAttribute('href', '/job-rec');
   });
 });

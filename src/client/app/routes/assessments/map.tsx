@@ -4,7 +4,9 @@ import { type ImportOutcome, useAnonymousImport } from '../../../features/assess
 import styles from '../../../features/assessments/assessments.module.css';
 import { JobRecGate } from '../../../features/assessments/components/job-rec-gate';
 import { JourneyMap } from '../../../features/assessments/components/journey-map';
+import { QuickStartPanel } from '../../../features/assessments/components/quick-start-panel';
 import { useRetryItemBanks } from '../../../features/assessments/item-banks';
+import { fromJobRecLead } from '../../../features/assessments/step-status';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { useStepStatuses } from '../../../features/assessments/use-step-statuses';
 import { selectUser } from '../../../features/auth/user-slice';
@@ -12,14 +14,16 @@ import { paths } from '../../../lib/paths';
 import { useRememberCurrentPath } from '../../shell/use-login-link';
 import { LoadBoundary } from './load-boundary';
 
-function Journey({ userId }: { userId: string | null }) {
+function Journey({ userId, isFromJobRec }: { userId: string | null; isFromJobRec: boolean }) {
   const statuses = useStepStatuses(userId);
   const done = statuses.filter((status) => status.state === 'complete').length;
   return (
     <>
+      {isFromJobRec && <p className={styles.lead}>{fromJobRecLead(statuses)}</p>}
       <p className={styles.status} role="status">
         6단계 중 {done}단계를 마쳤어요.
       </p>
+      <QuickStartPanel statuses={statuses} />
       <JourneyMap statuses={statuses} />
       <section className={styles.section} aria-labelledby="map-results">
         <h2 id="map-results" className={styles.sectionTitle}>
@@ -60,11 +64,7 @@ export default function MapPage() {
       <h1 id="map-title" className={styles.title}>
         나를 알아가는 여섯 단계
       </h1>
-      <p className={styles.lead}>
-        {fromJR
-          ? '남은 단계를 마치면 추천 직업이 더 정확해져요.'
-          : '가치관부터 직업 선호까지 차례로 알아보고, 나와 맞는 직업을 추천받아요.'}
-      </p>
+      {!fromJR && <p className={styles.lead}>가치관부터 직업 선호까지 차례로 알아보고, 나와 맞는 직업을 추천받아요.</p>}
       {userId === null && (
         <p className={styles.notice}>
           로그인하지 않아도 검사할 수 있어요. 답은 이 브라우저에만 저장돼요.{' '}
@@ -76,7 +76,7 @@ export default function MapPage() {
       )}
       <ImportNotice outcome={imported} />
       <LoadBoundary key={userId ?? 'visitor'} onRetry={retryItemBanks} isPart>
-        <Journey userId={userId} />
+        <Journey userId={userId} isFromJobRec={Boolean(fromJR)} />
       </LoadBoundary>
     </section>
   );

@@ -1,28 +1,35 @@
 import { josa } from 'es-hangul';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
-import type { RatingBody, Recommendation } from '../../../../shared/contracts/recommendations';
-import { flowPath } from '../../../features/assessments/flows';
+import type { RatingBody, Recommendation, RecommendationMeta } from '../../../../shared/contracts/recommendations';
+import { hasAnonymousAnswers, listAnonymousSteps } from '../../../features/assessments/anonymous-answers';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
+import { AccuracyMeter } from '../../../features/recommendations/components/accuracy-meter';
 import { IndustryChips } from '../../../features/recommendations/components/industry-chips';
 import { NotEnough } from '../../../features/recommendations/components/not-enough';
 import { RecommendationCard } from '../../../features/recommendations/components/recommendation-card';
 import { WhyNot } from '../../../features/recommendations/components/why-not';
 import styles from '../../../features/recommendations/recommendations.module.css';
-import { useRecommendations } from '../../../features/recommendations/use-recommendations';
-import { paths, toPath } from '../../../lib/paths';
+import type { PreviewSteps } from '../../../features/recommendations/recommendations-api';
+import {
+  type RecommendationsState,
+  useRecommendationPreview,
+  useRecommendations,
+} from '../../../features/recommendations/use-recommendations';
+import { FLOW_BASES, paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { useHydrated } from '../../../lib/use-hydrated';
 import buttons from '../../../ui/button.module.css';
 import { useRememberCurrentPath } from '../../shell/use-login-link';
-import page from '../page.module.css';
 import { DreamListButton } from './dream-list-button';
 
 const stepLabel = (step: Step) => STEP_LABELS[step];
-const stepLink = (step: Step) => flowPath(step, 'definition');
+// Not the assessments feature's flowPath: that would load the whole feature's chunk on this page.
+const stepLink = (step: Step) => `${FLOW_BASES[step]}/definition`;
 const improveLink = toPath(paths.mapFromJobRec, { fromJR: 'fromJR' });
 // Needed only once the list is on screen: its own file, not one more before the page is interactive.
 const FeedbackPrompt = lazy(() => import('../../../features/feedback/feedback-prompt'));
@@ -31,47 +38,116 @@ const FeedbackPrompt = lazy(() => import('../../../features/feedback/feedback-pr
 export default function JobRecPage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   return (
-    <section className={page.page} aria-labelledby="job-rec-title">
-      <p className={page.eyebrow}>나의 시간</p>
-      <h1 id="job-rec-title" className={page.title}>
+    <section className={styles.page} aria-labelledby="job-rec-title">
+      <p className={styles.eyebrow}>나의 시간</p>
+      <h1 id="job-rec-title" className={styles.title}>
         추천 직업
       </h1>
-      {isLoggedIn ? <Recommendations /> : <LoginNeeded />}
+      {isLoggedIn ? <Recommendations /> : <VisitorRecommendations />}
     </section>
   );
 }
 
-function LoginNeeded() {
+function LoginButton({ label, isPrimary }: { label: string; isPrimary: boolean }) {
   const rememberPath = useRememberCurrentPath();
   const navigate = useNavigate();
   return (
+    <button
+      type="button"
+      className={isPrimary ? buttons.primary : buttons.secondary}
+      onClick={() => {
+        rememberPath();
+        navigate(paths.login);
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** A visitor with no answers in this browser: the quick path, or log in to see an account's list. */
+function StartHere() {
+  return (
     <div className={styles.panel}>
       <p>
-        추천 직업은 로그인한 뒤에 볼 수 있어요. 검사 결과를 계정에 저장해 두고, 나와 맞는 직업을 이유와 함께 보여
-        드려요.
+        검사를 하면 로그인하지 않아도 추천 직업을 볼 수 있어요. 가치관 카드와 흥미 카드만 골라도 10분 안에 첫 추천이
+        나와요. 계정에 검사 결과가 있다면 로그인해서 보세요.
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={buttons.primary}
-          onClick={() => {
-            rememberPath();
-            navigate(paths.login);
-          }}
-        >
-          로그인하고 추천 보기
-        </button>
-        <Link to={paths.map} className={buttons.secondary}>
-          검사부터 해 보기
+        <Link to={paths.map} className={buttons.primary}>
+          10분 만에 첫 추천 받기
         </Link>
+        <LoginButton label="로그인하고 추천 보기" isPrimary={false} />
       </div>
     </div>
   );
 }
 
+/**
+ * A visitor's list, from the answers kept in this browser (read once the page has hydrated: the
+ * server has no copy of them). Nothing is stored; logging in moves the answers into the account.
+ */
+function VisitorRecommendations() {
+  const isHydrated = useHydrated();
+  const steps = useMemo(() => (isHydrated && hasAnonymousAnswers() ? listAnonymousSteps() : null), [isHydrated]);
+  if (steps === null) return <StartHere />;
+  return <VisitorList steps={steps} />;
+}
+
 function Recommendations() {
   const [industry, setIndustry] = useState<string | null>(null);
   const { state, isRefreshing, reload, rate } = useRecommendations(industry);
+  return (
+    <RecommendationView
+      state={state}
+      isRefreshing={isRefreshing}
+      reload={reload}
+      rate={rate}
+      industry={industry}
+      setIndustry={setIndustry}
+    />
+  );
+}
+
+function VisitorList({ steps }: { steps: PreviewSteps }) {
+  const [industry, setIndustry] = useState<string | null>(null);
+  const { state, isRefreshing, reload } = useRecommendationPreview(steps, industry);
+  return (
+    <RecommendationView
+      state={state}
+      isRefreshing={isRefreshing}
+      reload={reload}
+      rate={null}
+      industry={industry}
+      setIndustry={setIndustry}
+    />
+  );
+}
+
+interface RecommendationViewProps {
+  state: RecommendationsState;
+  isRefreshing: boolean;
+  reload: () => void;
+  /** null for a visitor: ratings, the dream list and 'why not X?' need an account. */
+  rate: ((jobName: string, body: RatingBody | null) => Promise<void>) | null;
+  industry: string | null;
+  setIndustry: (industry: string | null) => void;
+}
+
+function DraftNote({ meta }: { meta: RecommendationMeta }) {
+  return (
+    <>
+      <p className={styles.draftBadge}>첫 추천 · 초안</p>
+      <p className={styles.lead}>
+        {meta.completedSteps.map(stepLabel).join('·')} 답으로 먼저 골라 본 첫 추천이에요. 남은 단계를 마칠 때마다 이
+        목록이 더 정확하게 다듬어져요.
+      </p>
+    </>
+  );
+}
+
+function RecommendationView({ state, isRefreshing, reload, rate, industry, setIndustry }: RecommendationViewProps) {
+  const isVisitor = rate === null;
   const { remote: catalog } = remoteOf(useGetJobSearchIndexQuery());
   const [announcement, setAnnouncement] = useState('');
 
@@ -81,6 +157,7 @@ function Recommendations() {
 
   const onRate = useCallback(
     async (jobName: string, body: RatingBody | null) => {
+      if (!rate) return;
       await rate(jobName, body);
       setAnnouncement(
         body === null
@@ -102,18 +179,25 @@ function Recommendations() {
       item={item}
       industryName={industryName}
       stepLabel={stepLabel}
-      onRate={onRate}
-      dreamListAction={<DreamListButton key={item.job.name} jobName={item.job.name} />}
+      onRate={isVisitor ? undefined : onRate}
+      dreamListAction={isVisitor ? null : <DreamListButton key={item.job.name} jobName={item.job.name} />}
       headingLevel={headingLevel}
     />
   );
 
+  const meta = state.status === 'ready' ? state.data.meta : null;
   return (
     <>
-      <p className={page.lead}>검사 답과 직업 자료를 견주어 나와 잘 맞는 직업을 이유와 함께 골랐어요.</p>
-      <Link to={improveLink} className={buttons.secondary}>
-        검사를 더 하고 추천 다듬기
-      </Link>
+      {meta?.isDraft ? (
+        <DraftNote meta={meta} />
+      ) : (
+        <p className={styles.lead}>검사 답과 직업 자료를 견주어 나와 잘 맞는 직업을 이유와 함께 골랐어요.</p>
+      )}
+      {!meta?.isDraft && (
+        <Link to={improveLink} className={buttons.secondary}>
+          검사를 더 하고 추천 다듬기
+        </Link>
+      )}
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -138,10 +222,7 @@ function Recommendations() {
       {state.status === 'ready' && state.data.meta.enough && (
         <>
           {state.data.meta.missingSteps.length > 0 && (
-            <p className={styles.muted}>
-              {state.data.meta.missingSteps.map(stepLabel).join(', ')} 단계를 마치면 추천이 더 정확해져요.{' '}
-              <Link to={improveLink}>남은 단계 하기</Link>
-            </p>
+            <AccuracyMeter meta={state.data.meta} stepLabel={stepLabel} stepLink={stepLink} />
           )}
           {industries.length > 0 && (
             <IndustryChips industries={industries} selected={industry} onSelect={setIndustry} />
@@ -188,6 +269,17 @@ function Recommendations() {
               </ul>
             </section>
           )}
+          {isVisitor && (
+            <div className={styles.panel}>
+              <p>
+                이 추천은 이 브라우저에 저장한 답으로 만들었어요. 로그인하면 답을 계정에 옮겨 두고, 추천을 평가하거나 꿈
+                목록에 담을 수 있어요.
+              </p>
+              <div className={styles.actions}>
+                <LoginButton label="로그인하고 결과 저장하기" isPrimary={false} />
+              </div>
+            </div>
+          )}
           <details>
             <summary>추천은 이렇게 만들어요</summary>
             <ul className={styles.notes}>
@@ -196,7 +288,7 @@ function Recommendations() {
               ))}
             </ul>
           </details>
-          <WhyNot jobNames={jobNames} renderResult={(item) => card(item, 'h3')} />
+          {!isVisitor && <WhyNot jobNames={jobNames} renderResult={(item) => card(item, 'h3')} />}
         </>
       )}
     </>

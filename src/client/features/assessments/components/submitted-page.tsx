@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BankByStep, DraftByStep, Step } from '../../../../shared/contracts/assessments';
 import { paths } from '../../../lib/paths';
@@ -10,6 +10,7 @@ import { useFlowLinks } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
 import type { FlowPageProps } from './common-pages';
 import { LocalSummaryView } from './local-summary-view';
+import { QuickStartNext } from './quick-start-next';
 import { RetakeButton } from './retake-button';
 import { StepFrame } from './step-frame';
 
@@ -60,6 +61,9 @@ export function SubmittedPage({ step, userId, result, loginInvite }: SubmittedPa
         <p className={styles.muted}>참고용 결과예요. 진단이나 정답이 아니라 나를 돌아보는 데 쓰는 자료예요.</p>
       </section>
       {loginInvite}
+      <Suspense fallback={null}>
+        <QuickStartNext step={step} userId={userId} />
+      </Suspense>
       <section className={styles.section} aria-labelledby="submitted-next">
         <h2 id="submitted-next" className={styles.sectionTitle}>
           다음으로

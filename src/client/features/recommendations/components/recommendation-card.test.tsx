@@ -108,13 +108,15 @@ const STEP_NAMES: Record<Step, string> = {
 };
 
 describe('too few steps', () => {
-  it('names the missing steps, the needed ones first, each a link', () => {
+  it('names the needed steps still missing, each a link', () => {
     renderWithApp(
       <NotEnough
         meta={{
           completedSteps: ['value'],
           missingSteps: ['strength', 'interest', 'jpref'],
           enough: false,
+          isDraft: false,
+          coverage: [],
           total: 0,
           notes: [],
         }}
@@ -123,7 +125,7 @@ describe('too few steps', () => {
       />,
     );
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['흥미 단계 하기', '강점 단계 하기', '직업 선호 단계 하기']);
+    expect(links).toEqual(['흥미 단계 하기']);
     expect(screen.getByText('마친 단계: 가치관')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
-import type { RatingBody, ReasonKind, Recommendation } from '../../../../shared/contracts/recommendations';
+import type {
+  RatingBody,
+  ReasonKind,
+  Recommendation,
+  RecommendationReason,
+} from '../../../../shared/contracts/recommendations';
 import { jobPath, paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { FIT_LEVELS, REASON_KIND_HEADINGS } from '../labels';
@@ -14,8 +19,9 @@ interface RecommendationCardProps {
   item: Recommendation;
   industryName: (id: string) => string;
   stepLabel: (step: Step) => string;
-  onRate: (jobName: string, body: RatingBody | null) => Promise<void>;
-  /** '꿈 목록에 담기', composed by the page (the dream list is another feature). */
+  /** Absent for a visitor's list: ratings need an account. */
+  onRate?: (jobName: string, body: RatingBody | null) => Promise<void>;
+  /** '꿈 목록에 담기', composed by the page (the dream list is another feature); null for a visitor. */
   dreamListAction: ReactNode;
   headingLevel?: 'h2' | 'h3';
 }
@@ -37,7 +43,14 @@ export function RecommendationCard({
   const { job } = item;
   const headingId = useId();
   const SubHeading = Heading === 'h2' ? 'h3' : 'h4';
-  const groups = KINDS.map((kind) => ({ kind, reasons: item.reasons.filter((reason) => reason.kind === kind) }));
+  // What a step not yet taken cannot tell (no points): said once, not once per step, so a first
+  // draft's cards stay short on a phone.
+  const isNotTaken = (reason: RecommendationReason) => reason.kind === 'unknown' && reason.weight === 0;
+  const notTaken = item.reasons.filter(isNotTaken).map((reason) => stepLabel(reason.step));
+  const groups = KINDS.map((kind) => ({
+    kind,
+    reasons: item.reasons.filter((reason) => reason.kind === kind && !isNotTaken(reason)),
+  }));
   const fitStyle = FIT_STYLES[FIT_LEVELS.indexOf(item.fitLevel)] ?? styles.fit3;
 
   return (
@@ -60,7 +73,7 @@ export function RecommendationCard({
 
       {groups.map(
         ({ kind, reasons }) =>
-          reasons.length > 0 && (
+          (reasons.length > 0 || (kind === 'unknown' && notTaken.length > 0)) && (
             <Fragment key={kind}>
               <SubHeading className={styles.reasonsTitle}>{REASON_KIND_HEADINGS[kind]}</SubHeading>
               <ul className={kind === 'match' ? styles.reasons : styles.watchOuts}>
@@ -72,6 +85,11 @@ export function RecommendationCard({
                     </span>
                   </li>
                 ))}
+                {kind === 'unknown' && notTaken.length > 0 && (
+                  <li className={styles.notTaken}>
+                    {notTaken.join(', ')} 단계를 아직 하지 않아서, 그 점이 이 직업과 맞는지는 아직 몰라요.
+                  </li>
+                )}
               </ul>
             </Fragment>
           ),
@@ -83,7 +101,7 @@ export function RecommendationCard({
           로드맵 만들기
         </Link>
       </div>
-      <RatingControl jobName={job.name} current={item.myRating} onRate={onRate} />
+      {onRate && <RatingControl jobName={job.name} current={item.myRating} onRate={onRate} />}
     </article>
   );
 }
