@@ -47,6 +47,15 @@ test("after the six steps, home names the #1 job and today's missions, and one t
   test.setTimeout(90_000);
   const topJob = await finishTheTest(page, baseURL);
 
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   // Server-rendered with the person's data: the headline is there before any script runs.
   const headline = page.getByRole('heading', { level: 1 });
@@ -58,6 +67,10 @@ test("after the six steps, home names the #1 job and today's missions, and one t
   const missions = page.getByRole('region', { name: '오늘의 미션' });
   await expect(missions.getByRole('listitem').first()).toBeVisible();
   await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // It hydrates cleanly and asks for none of the person's data again: the HTML carried it.
+  expect(problems).toEqual([]);
+  expect(asked.filter((path) => /^\/api\/(report|job-rec|missions\/daily|my-job|user-roadmap)/.test(path))).toEqual([]);
 
   const complete = missions.getByRole('button', { name: /완료하기$/ }).first();
   const label = (await complete.getAttribute('aria-label')) ?? '';
