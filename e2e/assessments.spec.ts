@@ -211,16 +211,19 @@ test('all six steps by keyboard: the map, the report and the feedback dialog onc
     await expect(journeyItem(page, label)).toContainText('완료');
   }
 
-  // The report, with its hexagon and the same numbers as a table.
+  // The report: a summary first, then each step folded; opened from the keyboard, the interest
+  // step shows its hexagon and the same scores, in words, as a table.
   await activate(page, link(page, '나의 리포트 보기'));
   await expect(page).toHaveURL('/myreport');
   await expect(h1(page)).toHaveText('나의 리포트');
-  await expect(page.getByRole('img', { name: /흥미 유형 육각형 그래프/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: '흥미 유형별 점수 (100점 만점)' }).getByRole('row')).toHaveCount(7);
+  await expect(page.getByRole('region', { name: '한눈에 보기' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '6단계 중 6단계를 마쳤어요' })).toBeVisible();
   for (const name of ['가치관', '강점', '흥미', '성향·신체 조건', '지식·기술', '직업 선호']) {
-    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
   }
+  await activate(page, page.locator('summary').filter({ hasText: /^흥미/ }));
+  await expect(page.getByRole('img', { name: /흥미 유형 육각형 그래프/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /흥미 유형별 관심 정도/ }).getByRole('row')).toHaveCount(7);
 
   await expectNoAxeViolations(page);
 

@@ -5,6 +5,7 @@ import { jobsApi } from '../features/jobs/jobs-api';
 import { categoryMissionsArg, MISSION_SEARCH_PAGE_SIZE, missionsApi } from '../features/missions/missions-api';
 import { roadmapsApi, SAMPLE_ROADMAP_ID } from '../features/roadmaps/roadmaps-api';
 import { paths } from '../lib/paths';
+import { prefetchPersonalHome } from './routes/home/personal-data';
 import type { AppStore } from './store';
 
 /**
@@ -12,7 +13,8 @@ import type { AppStore } from './store';
  * same RTK Query requests the page's hooks make, with the route's params, so the HTML carries
  * the page with its data and the browser, handed the store, asks for none of it again.
  * Routes not listed render without data on the server (their pages load it in the browser);
- * pages of the signed-in person (roadmaps, dream list, report…) are among them (docs/decisions/006).
+ * pages of the signed-in person (roadmaps, dream list, report…) are among them (docs/decisions/006),
+ * except the signed-in home, which renders with the person's own parts (`personal-data.ts`).
  */
 export interface RouteDataContext {
   params: Readonly<Record<string, string | undefined>>;
@@ -35,7 +37,10 @@ const sampleRoadmap: Prefetch = (store, { params }) =>
     : [];
 
 export const ROUTE_DATA: Readonly<Record<string, Prefetch>> = {
-  [paths.home]: (store) => [store.dispatch(contentApi.endpoints.getBoard.initiate())],
+  [paths.home]: (store, { isLoggedIn }) => [
+    store.dispatch(contentApi.endpoints.getBoard.initiate()),
+    ...(isLoggedIn ? [prefetchPersonalHome(store)] : []),
+  ],
   [paths.jobBrowser]: (store) => [store.dispatch(jobsApi.endpoints.getJobSearchIndex.initiate())],
   [paths.job]: (store, { params }) => [store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? ''))],
   [paths.jobExp]: (store, { params }) => [

@@ -24,7 +24,7 @@ describe('buildContentStore', () => {
   it('serves what exists when the board and the policy pages are not written yet', () => {
     const store = buildContentStore(contentFolder({ 'articles/01-a.md': article('a', '2026-06-01') }));
     expect(store.articles.map((a) => a.id)).toEqual(['a']);
-    expect(listNotices(store)).toEqual([]);
+    expect(listNotices(store, new Date())).toEqual([]);
     expect(store.pages.size).toBe(0);
     expect(store.warnings).toContain('content/board/notices.json is missing: the board shows no notices');
     expect(() => getPage(store, 'privacy-policy')).toThrow(AppError);
@@ -96,7 +96,24 @@ describe('buildContentStore', () => {
       { id: 'n3', title: '새 공지', body: '본문', publishedAt: '2026-06-01', pinned: false },
     ];
     const store = buildContentStore(contentFolder({ 'board/notices.json': JSON.stringify(notices) }));
-    expect(listNotices(store).map((n) => n.id)).toEqual(['n2', 'n3', 'n1']);
+    expect(listNotices(store, new Date('2026-07-01T00:00:00Z')).map((n) => n.id)).toEqual(['n2', 'n3', 'n1']);
+  });
+
+  it('shows a notice from its day on (in Korea), never dated after today', () => {
+    const notices = [
+      { id: 'today', title: '오늘 공지', body: '본문', publishedAt: '2026-06-02', pinned: false },
+      { id: 'tomorrow', title: '내일 공지', body: '본문', publishedAt: '2026-06-03', pinned: true },
+      { id: 'past', title: '지난 공지', body: '본문', publishedAt: '2026-05-01', pinned: false },
+    ];
+    const store = buildContentStore(contentFolder({ 'board/notices.json': JSON.stringify(notices) }));
+    // 2026-06-01 23:30 UTC is already 2026-06-02 08:30 in Seoul.
+    expect(listNotices(store, new Date('2026-06-01T23:30:00Z')).map((n) => n.id)).toEqual(['today', 'past']);
+    expect(listNotices(store, new Date('2026-06-01T14:59:00Z')).map((n) => n.id)).toEqual(['past']);
+    expect(listNotices(store, new Date('2026-06-02T15:00:00Z')).map((n) => n.id)).toEqual([
+      'tomorrow',
+      'today',
+      'past',
+    ]);
   });
 
   it('stops start-up naming the file when content is malformed or ids repeat', () => {

@@ -91,12 +91,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
     '/api/board',
     {
       schema: {
-        summary: '홈 게시판 공지: 고정 공지 먼저, 그다음 최신순',
+        summary: '홈 게시판 공지: 오늘(한국 시간)까지 게시된 공지만, 고정 공지 먼저, 그다음 최신순',
         tags: ['content'],
         response: { 200: boardResponseSchema },
       },
     },
-    async () => ({ data: listNotices(store) }),
+    async () => ({ data: listNotices(store, new Date()) }),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   type StorySummary,
 } from '../../../shared/contracts/content';
 import { AppError } from '../../lib/app-error';
+import { seoulDay } from '../roadmaps/calendar';
 import type { ContentStore, StoredArticle, StoredStory } from './content-store';
 import { type Page, pageOf } from './paging';
 
@@ -54,9 +55,13 @@ export function getStory(store: ContentStore, id: string): StoryDetail {
   return { ...storySummary(story), html: story.html, ...neighbours(store.stories, index) };
 }
 
-/** Pinned notices first, then newest. */
-export function listNotices(store: ContentStore): Notice[] {
-  return [...store.notices];
+/**
+ * The notices published by `now` (a day in Asia/Seoul, as people in Korea read the dates), pinned
+ * first, then newest. A notice dated later is scheduled: it shows from its day on, never before.
+ */
+export function listNotices(store: ContentStore, now: Date): Notice[] {
+  const today = seoulDay(now);
+  return store.notices.filter((notice) => notice.publishedAt <= today);
 }
 
 /** Throws NOT_FOUND for an unknown slug or a page whose file is not there. */

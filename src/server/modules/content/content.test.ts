@@ -185,7 +185,10 @@ describe('GET /api/board', () => {
     const res = await get('/api/board');
     expect(res.statusCode).toBe(200);
     const notices = res.json().data as Array<{ pinned: boolean; publishedAt: string }>;
+    // The product's own notices are all published already, none dated after today.
     expect(notices).toHaveLength(getContentStore().notices.length);
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    expect(notices.every((n) => n.publishedAt <= today)).toBe(true);
     const firstUnpinned = notices.findIndex((n) => !n.pinned);
     if (firstUnpinned >= 0) expect(notices.slice(firstUnpinned).every((n) => !n.pinned)).toBe(true);
     const unpinned = notices.filter((n) => !n.pinned);

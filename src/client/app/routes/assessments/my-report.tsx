@@ -4,9 +4,13 @@ import type { Step } from '../../../../shared/contracts/assessments';
 import { useAnonymousImport } from '../../../features/assessments/anonymous-import';
 import { flowPath } from '../../../features/assessments/flows';
 import { selectUser } from '../../../features/auth/user-slice';
+import { useGetRecommendationsQuery } from '../../../features/recommendations/recommendations-api';
+import { asSentence, topJobsOf } from '../../../features/recommendations/top-jobs';
+import type { SummaryJobs } from '../../../features/report/components/report-summary';
 import { ReportView } from '../../../features/report/components/report-view';
 import { useReport, useRetryReport } from '../../../features/report/report-api';
 import { paths } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { LoadingPage } from '../../shell/loading-page';
 import { useRememberCurrentPath } from '../../shell/use-login-link';
@@ -15,9 +19,28 @@ import { LoadBoundary } from './load-boundary';
 
 const stepPath = (step: Step) => flowPath(step, 'definition');
 
+/** The report's summary names the top three recommended jobs: the same list /job-rec shows first. */
+function useSummaryJobs(): SummaryJobs {
+  const query = useGetRecommendationsQuery({ industry: null });
+  const { remote, retry } = remoteOf(query);
+  if (remote.status === 'ready') {
+    if (!remote.data.meta.enough) return { status: 'not-enough' };
+    return {
+      status: 'ready',
+      jobs: topJobsOf(remote.data.data).map((job) => ({
+        ...job,
+        reason: job.reason === null ? null : asSentence(job.reason),
+      })),
+    };
+  }
+  if (remote.status === 'error') return { status: 'error', message: remote.message, retry };
+  return { status: 'loading' };
+}
+
 function Report() {
   const report = useReport();
-  return <ReportView report={report} stepPath={stepPath} />;
+  const jobs = useSummaryJobs();
+  return <ReportView report={report} stepPath={stepPath} jobs={jobs} />;
 }
 
 /** /myreport: the personal report for a logged-in user; a visitor is asked to log in. */

@@ -4,9 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth';
 import styles from '../../../features/auth/auth.module.css';
 import { withdraw } from '../../../features/auth/auth-slice';
+import { MarketingConsent } from '../../../features/auth/components/marketing-consent';
 import { PasswordChangeForm } from '../../../features/auth/components/password-change-form';
-import { logout, selectUser, setUser } from '../../../features/auth/user-slice';
-import { http } from '../../../lib/http';
+import { logout, selectUser } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
@@ -39,19 +39,8 @@ export default function MyPage() {
 function AccountPage({ user }: { user: User }) {
   const dispatch = useThunkDispatch();
   const navigate = useNavigate();
-  const [consentError, setConsentError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [withdrawError, setWithdrawError] = useState<string | null>(null);
-
-  const toggleMarketing = async (marketingConsent: boolean) => {
-    setConsentError(null);
-    try {
-      const { data } = await http.patch<{ data: { user: User } }>('/api/auth/marketing-consent', { marketingConsent });
-      dispatch(setUser(data.user));
-    } catch (error) {
-      setConsentError(error instanceof Error ? error.message : '변경하지 못했어요. 다시 시도해 주세요.');
-    }
-  };
 
   const confirmWithdraw = async () => {
     setWithdrawError(null);
@@ -88,19 +77,7 @@ function AccountPage({ user }: { user: User }) {
 
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>알림</h2>
-        <label className={styles.checkRow}>
-          <input
-            type="checkbox"
-            checked={user.marketingConsent}
-            onChange={(event) => void toggleMarketing(event.target.checked)}
-          />
-          <span>새 소식·이벤트 안내를 이메일로 받을게요 (선택)</span>
-        </label>
-        {consentError && (
-          <p className={styles.error} role="alert">
-            {consentError}
-          </p>
-        )}
+        <MarketingConsent user={user} />
       </div>
 
       <div className={styles.section}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
@@ -7,8 +8,16 @@ import buttons from '../../../ui/button.module.css';
 import { Icon, type IconName } from '../../../ui/icon';
 import { BoardCard } from './board-card';
 import styles from './home.module.css';
+import { PersonalLoading } from './personal-loading';
 import { ShortcutGrid } from './shortcut-grid';
 import { useHomeScroll } from './use-home-scroll';
+
+/**
+ * The signed-in person's parts (what to do next, today's missions, growth, jobs, dream list):
+ * their own chunk, so the signed-out home loads none of it. Their styles are in home.module.css,
+ * which the page's HTML carries inline, so the server-rendered parts are styled from the first paint.
+ */
+const PersonalHome = lazy(() => import('./personal-home'));
 
 interface ServiceCard {
   key: string;
@@ -66,20 +75,17 @@ export default function HomePage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   useHomeScroll();
   const [first, ...rest] = SERVICE_CARDS;
+  const hero = <SpecHero />;
 
   return (
     <div className={styles.home}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles.heroTitle}>
-          나를 알고, 길을 찾는 시간
-        </h1>
-        <p className={styles.heroBody}>
-          여섯 단계 진로 검사로 나를 알고, 이유가 보이는 직업 추천과 게임처럼 즐거운 미션 로드맵으로 한 걸음씩 나아가요.
-        </p>
-        <Link to={paths.map} className={buttons.primary}>
-          진로 검사 시작하기
-        </Link>
-      </section>
+      {isLoggedIn ? (
+        <Suspense fallback={<PersonalLoading />}>
+          <PersonalHome specHero={hero} />
+        </Suspense>
+      ) : (
+        hero
+      )}
 
       {isLoggedIn && <ShortcutGrid />}
 
@@ -115,6 +121,24 @@ export default function HomePage() {
         <p>© 2026 진로의 시간. 직업 정보의 일부는 O*NET® 데이터베이스(CC BY 4.0)를 바탕으로 해요.</p>
       </footer>
     </div>
+  );
+}
+
+/** The spec's headline: for visitors and for people who have not begun. */
+function SpecHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <h1 id="home-title" className={styles.heroTitle}>
+        나를 알고, 길을 찾는 시간
+      </h1>
+      <p className={styles.heroBody}>
+        여섯 단계 진로 검사로 나를 알고, 이유가 보이는 직업 추천과 게임처럼 즐거운 미션 로드맵으로 한 걸음씩
+        나아가요.
+      </p>
+      <Link to={paths.map} className={buttons.primary}>
+        진로 검사 시작하기
+      </Link>
+    </section>
   );
 }
 

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { Report, ReportChange } from '../../../../shared/contracts/report';
 import buttons from '../../../ui/button.module.css';
 import styles from '../report.module.css';
+import { ReportSummary, type SummaryJobs } from './report-summary';
 import { RiasecRadar } from './riasec-radar';
 import { type InterestChart, resultEntry, StepResultView } from './step-result-view';
 
@@ -45,36 +47,42 @@ function Progress({ report, stepPath }: ReportViewProps) {
   );
 }
 
+/** One step's details, folded under its name and a line of what it found (open to read). */
 function StepSection({ report, step, stepPath }: ReportViewProps & { step: Step }) {
   const stepReport = report.steps[step];
   const titleId = `report-${step}`;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {stepReport.label}
-      </h2>
-      {stepReport.result ? (
-        <>
-          {stepReport.take !== null && stepReport.submittedAt && (
-            <p className={styles.muted}>
-              {stepReport.take}회차 · {formatDate(stepReport.submittedAt)}에 마쳤어요
-            </p>
-          )}
-          <StepResultView {...resultEntry(step, stepReport.result)} compact={false} interestChart={interestChart} />
-        </>
-      ) : (
-        <p>
-          아직 마치지 않았어요. <Link to={stepPath(step)}>{stepReport.label} 검사 하러 가기</Link>
-        </p>
-      )}
-    </section>
+    <details className={styles.detail}>
+      <summary className={styles.detailSummary}>
+        <h3 id={titleId} className={styles.detailTitle}>
+          {stepReport.label}
+        </h3>
+        <span className={styles.muted}>{stepReport.result ? '결과 자세히 보기' : '아직 마치지 않았어요'}</span>
+      </summary>
+      <section className={styles.detailBody} aria-labelledby={titleId}>
+        {stepReport.result ? (
+          <>
+            {stepReport.take !== null && stepReport.submittedAt && (
+              <p className={styles.muted}>
+                {stepReport.take}회차 · {formatDate(stepReport.submittedAt)}에 마쳤어요
+              </p>
+            )}
+            <StepResultView {...resultEntry(step, stepReport.result)} compact={false} interestChart={interestChart} />
+          </>
+        ) : (
+          <p>
+            아직 마치지 않았어요. <Link to={stepPath(step)}>{stepReport.label} 검사 하러 가기</Link>
+          </p>
+        )}
+      </section>
+    </details>
   );
 }
 
 function ChangeTable({ change }: { change: ReportChange }) {
   return (
     <div>
-      <h3 className={styles.subTitle}>{change.label}</h3>
+      <h4 className={styles.subTitle}>{change.label}</h4>
       <p className={styles.muted}>
         {change.previous.take}회차({formatDate(change.previous.submittedAt)}) → {change.current.take}회차(
         {formatDate(change.current.submittedAt)})
@@ -106,34 +114,68 @@ function ChangeTable({ change }: { change: ReportChange }) {
   );
 }
 
-/** The whole personal report (spec §2, /myreport), ready to print or save as PDF. */
-export function ReportView({ report, stepPath }: ReportViewProps) {
+/** Opens every folded part, so a printout or a PDF has the whole report. */
+function openAll(root: HTMLElement | null): void {
+  for (const details of root?.querySelectorAll('details') ?? []) details.open = true;
+}
+
+/**
+ * The whole personal report (spec §2, /myreport), ready to print or save as PDF: a one-screen
+ * summary first (`jobs`: the recommended jobs, composed by the page), then each step's details,
+ * folded.
+ */
+export function ReportView({ report, stepPath, jobs }: ReportViewProps & { jobs: SummaryJobs }) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Printing from the browser's menu too, not only with the button.
+    const open = () => openAll(root.current);
+    window.addEventListener('beforeprint', open);
+    return () => window.removeEventListener('beforeprint', open);
+  }, []);
+
   return (
-    <article className={styles.report} aria-labelledby="report-title" data-report-print>
+    <article ref={root} className={styles.report} aria-labelledby="report-title" data-report-print>
       <h1 id="report-title" className={styles.title}>
         나의 리포트
       </h1>
-      <p className={styles.lead}>여섯 단계 검사에서 나온 나의 모습을 한곳에 모았어요.</p>
+      <ReportSummary report={report} jobs={jobs} />
+      <p className={styles.notice}>{report.notice}</p>
+      <Progress report={report} stepPath={stepPath} />
+      <section className={styles.details} aria-labelledby="report-details">
+        <h2 id="report-details" className={styles.sectionTitle}>
+          단계별 자세한 결과
+        </h2>
+        <p className={styles.muted}>단계 이름을 누르면 펼쳐져요.</p>
+        {REPORT_ORDER.map((step) => (
+          <StepSection key={step} report={report} step={step} stepPath={stepPath} />
+        ))}
+        {report.changes.length > 0 && (
+          <details className={styles.detail}>
+            <summary className={styles.detailSummary}>
+              <h3 id="report-changes" className={styles.detailTitle}>
+                다시 했을 때 달라진 점
+              </h3>
+            </summary>
+            <section className={styles.detailBody} aria-labelledby="report-changes">
+              {report.changes.map((change) => (
+                <ChangeTable key={change.step} change={change} />
+              ))}
+            </section>
+          </details>
+        )}
+      </section>
       <div className={styles.toolbar}>
-        <button type="button" className={buttons.secondary} onClick={() => window.print()}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() => {
+            openAll(root.current);
+            window.print();
+          }}
+        >
           인쇄하거나 PDF로 저장하기
         </button>
       </div>
-      <p className={styles.notice}>{report.notice}</p>
-      <Progress report={report} stepPath={stepPath} />
-      {REPORT_ORDER.map((step) => (
-        <StepSection key={step} report={report} step={step} stepPath={stepPath} />
-      ))}
-      {report.changes.length > 0 && (
-        <section className={`${styles.section} ${styles.pageBreak}`} aria-labelledby="report-changes">
-          <h2 id="report-changes" className={styles.sectionTitle}>
-            다시 했을 때 달라진 점
-          </h2>
-          {report.changes.map((change) => (
-            <ChangeTable key={change.step} change={change} />
-          ))}
-        </section>
-      )}
     </article>
   );
 }

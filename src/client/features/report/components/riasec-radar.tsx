@@ -1,5 +1,6 @@
 import type { ResultByStep } from '../../../../shared/contracts/report';
 import styles from '../report.module.css';
+import { relativeWord } from '../score-words';
 
 type Scores = ResultByStep['interest']['scores'];
 
@@ -19,17 +20,18 @@ const polygon = (values: number[]) => values.map((value, index) => point(index, 
 
 /**
  * Holland's hexagon, drawn by hand (no chart library): the six interest types in R-I-A-S-E-C order
- * around it, the person's scores as a shape. The same numbers are in the table beside it, for
+ * around it, the person's scores as a shape. The same, in words, are in the table beside it, for
  * screen readers and for print.
  */
 export function RiasecRadar({ scores }: { scores: Scores }) {
+  const max = Math.max(0, ...scores.map((score) => score.score));
   return (
     <figure className={styles.figure}>
       <svg
         className={styles.radar}
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         role="img"
-        aria-label="흥미 유형 육각형 그래프. 유형별 점수는 아래 표에 있어요."
+        aria-label="흥미 유형 육각형 그래프. 유형별 관심 정도는 아래 표에 있어요."
       >
         {LEVELS.map((level) => (
           <polygon key={level} className={styles.radarGrid} points={polygon(scores.map(() => level))} />
@@ -54,7 +56,7 @@ export function RiasecRadar({ scores }: { scores: Scores }) {
               textAnchor="middle"
               dominantBaseline="middle"
             >
-              {score.label} {score.score}
+              {score.label}
             </text>
           );
         })}
@@ -64,11 +66,11 @@ export function RiasecRadar({ scores }: { scores: Scores }) {
         좋아한다는 뜻이고, 가장 많이 뻗은 유형들이 나의 흥미 코드가 돼요.
       </figcaption>
       <table className={styles.table}>
-        <caption>흥미 유형별 점수 (100점 만점)</caption>
+        <caption>흥미 유형별 관심 정도 (나의 가장 높은 유형과 견주어)</caption>
         <thead>
           <tr>
             <th scope="col">유형</th>
-            <th scope="col">점수</th>
+            <th scope="col">관심 정도</th>
           </tr>
         </thead>
         <tbody>
@@ -77,7 +79,7 @@ export function RiasecRadar({ scores }: { scores: Scores }) {
               <th scope="row">
                 {score.label} ({score.type})
               </th>
-              <td className={styles.number}>{score.score}</td>
+              <td>{relativeWord(score.score, max)}</td>
             </tr>
           ))}
         </tbody>

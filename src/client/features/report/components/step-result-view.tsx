@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { ResultByStep } from '../../../../shared/contracts/report';
 import styles from '../report.module.css';
+import { comfortWord } from '../score-words';
 import { Chips } from './chips';
 import { ScoreBars } from './score-bars';
 
@@ -91,6 +92,7 @@ function TraitPhysResult({ result, compact }: ResultProps<'trt-phys-cond'>) {
           <ScoreBars
             label="근무 환경별 편한 정도"
             rows={result.physCond.map((condition) => ({ ...condition, id: condition.key }))}
+            absolute={comfortWord}
           />
         </>
       )}
