@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { LOCAL_KEYS } from '../../shared/constants';
+import { celebrationSlice } from '../features/achievements/celebration-slice';
 import { connectAssessmentRequests } from '../features/assessments/assessments-api';
 import { assessmentsSlice } from '../features/assessments/assessments-slice';
 import { authSlice } from '../features/auth/auth-slice';
@@ -7,8 +8,11 @@ import { mayHaveSession, refreshUser, restoreUser, userSlice } from '../features
 import { type ApiExtra, api } from '../lib/api';
 import { removeItem, writeJson } from '../lib/storage';
 
-/** The spec's slices (user, auth, loading: `assessments`) and RTK Query's cache (`api`). */
-export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, api);
+/**
+ * The spec's slices (user, auth, loading: `assessments`), RTK Query's cache (`api`) and the
+ * level-up and achievement celebrations waiting to be shown (`celebrations`, browser only).
+ */
+export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, celebrationSlice, api);
 
 export type PreloadedState = Partial<ReturnType<typeof rootReducer>>;
 

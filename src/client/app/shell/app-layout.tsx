@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
+import { CelebrationHost } from '../../features/achievements/components/celebration-host';
 import { selectSubmittedInSession } from '../../features/assessments/assessments-slice';
 import { useImportOnLogin } from '../../features/assessments/use-import-on-login';
 import { selectUser } from '../../features/auth/user-slice';
@@ -74,6 +75,7 @@ export function AppLayout() {
         {notices.beta && (inAppDone || !notices.inApp) && <BetaModal />}
         {userId && <FeedbackDialog key={userId} checkKey={submittedInSession} />}
       </Suspense>
+      <CelebrationHost />
     </div>
   );
 }
