@@ -5,8 +5,9 @@ import { api } from '../../lib/api';
 
 /**
  * What to celebrate: after a mission completion that levelled a roadmap up or earned
- * achievements, wherever it was made (a mission page, today's missions on home), one entry per
- * completion, shown one at a time by CelebrationHost.
+ * achievements, wherever it was made (a mission page, today's missions on home), shown by
+ * CelebrationHost. A completion while one is showing joins it (a new key shows it afresh), so
+ * quick completions never leave a line of toasts to wait through.
  */
 export interface Celebration {
   key: string;
@@ -16,10 +17,10 @@ export interface Celebration {
 }
 
 interface CelebrationState {
-  queue: Celebration[];
+  current: Celebration | null;
 }
 
-const initialState: CelebrationState = { queue: [] };
+const initialState: CelebrationState = { current: null };
 
 /** RTK Query's fulfilled action of the `setMissionCompleted` mutation (roadmaps-api.ts). */
 function isMissionCompleted(
@@ -38,7 +39,7 @@ export const celebrationSlice = createSlice({
   initialState,
   reducers: {
     celebrationDone(state, action: PayloadAction<string>) {
-      state.queue = state.queue.filter((celebration) => celebration.key !== action.payload);
+      if (state.current?.key === action.payload) state.current = null;
     },
   },
   extraReducers: (builder) => {
@@ -47,27 +48,18 @@ export const celebrationSlice = createSlice({
       // Defensive: an answer from a server before achievements has no list.
       const achievements = result.newAchievements ?? [];
       if (!result.leveledUp && achievements.length === 0) return;
-      state.queue.push({
+      const shown = state.current;
+      state.current = {
         key: action.meta.requestId,
-        level: result.leveledUp ? result.game.level : null,
-        achievements,
-      });
+        level: result.leveledUp ? result.game.level : (shown?.level ?? null),
+        achievements: [...(shown?.achievements ?? []), ...achievements],
+      };
     });
   },
   selectors: {
-    selectCurrentCelebration: (state) => state.queue[0] ?? null,
+    selectCurrentCelebration: (state) => state.current,
   },
 });
 
 export const { celebrationDone } = celebrationSlice.actions;
 export const { selectCurrentCelebration } = celebrationSlice.selectors;
-
-/** What the polite live region says for a celebration. */
-export function celebrationMessage(celebration: Celebration): string {
-  const parts: string[] = [];
-  if (celebration.level !== null) parts.push(`레벨 업! 이 로드맵이 레벨 ${celebration.level}에 올랐어요.`);
-  if (celebration.achievements.length > 0) {
-    parts.push(`새 업적을 얻었어요: ${celebration.achievements.map((achievement) => achievement.title).join(', ')}.`);
-  }
-  return parts.join(' ');
-}

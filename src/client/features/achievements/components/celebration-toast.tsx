@@ -4,13 +4,13 @@ import { paths } from '../../../lib/paths';
 import styles from '../celebration.module.css';
 import type { Celebration } from '../celebration-slice';
 
-/** How long a celebration stays when nobody points at it or focuses into it. */
+/** How long a celebration stays when the keyboard focus is not in it. */
 const SHOW_MS = 8_000;
 
 /**
- * The level-up moment and the achievements one completion earned: a toast at the bottom of the
+ * The level-up moment and the achievements one completion earned: a toast at the top of the
  * screen with a short burst (still under `prefers-reduced-motion: reduce`). It goes by itself
- * after a while, but not while the pointer or the keyboard focus is on it; 닫기 closes it.
+ * after a while, but not while the keyboard focus is in it; 닫기 closes it.
  */
 export default function CelebrationToast({ celebration, onDone }: { celebration: Celebration; onDone: () => void }) {
   const [isHeld, setIsHeld] = useState(false);
@@ -26,8 +26,6 @@ export default function CelebrationToast({ celebration, onDone }: { celebration:
     <section
       className={styles.toast}
       aria-label="축하해요"
-      onMouseEnter={() => setIsHeld(true)}
-      onMouseLeave={() => setIsHeld(false)}
       onFocus={() => setIsHeld(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
