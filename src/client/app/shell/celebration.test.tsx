@@ -103,6 +103,20 @@ describe('the celebration after a completion', () => {
     expect(region).toBeEmptyDOMElement();
   });
 
+  it('joins a second completion’s celebration to the one showing instead of queueing it', async () => {
+    stubCompletion(completionAnswer({ leveledUp: false, level: 1, newAchievements: [FIRST_MISSION] }));
+    const { complete } = renderHost();
+    await complete();
+    const region = screen.getByRole('status');
+    await within(region).findByText('첫 미션 완료');
+    stubCompletion(completionAnswer({ leveledUp: true, level: 2, newAchievements: [] }));
+    await complete();
+    await within(region).findByText('이 로드맵이 레벨 2에 올랐어요.');
+    const toasts = within(region).getAllByRole('region', { name: '축하해요' });
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toHaveTextContent('첫 미션 완료');
+  });
+
   it('celebrates nothing when a completion neither levels up nor earns anything', async () => {
     stubCompletion(completionAnswer({ leveledUp: false, level: 1, newAchievements: [] }));
     const { complete } = renderHost();
