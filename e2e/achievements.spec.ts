@@ -33,6 +33,10 @@ test('a first mission is celebrated with its achievement, which then shows on �
   await hydrated(page);
   await page.getByRole('region', { name: '다음 할 일' }).getByRole('link').click();
   await expect(page.getByText('오늘 얻은 경험치 0 / 하루 100')).toBeVisible();
+  // The mission names 고용24: it links there, in a new tab, and says so.
+  const work24 = page.getByRole('link', { name: '고용24 (새 탭에서 열려요)' });
+  await expect(work24).toHaveAttribute('href', 'https://www.work24.go.kr');
+  await expect(work24).toHaveAttribute('target', '_blank');
   await page.getByRole('button', { name: '완료하기' }).click();
 
   // The celebration: in the polite live region, not a dialog, and it does not take the focus.
@@ -55,6 +59,11 @@ test('a first mission is celebrated with its achievement, which then shows on �
   await expect(earned.getByRole('listitem').filter({ hasText: '첫 로드맵' })).toBeVisible();
   const ahead = page.getByRole('list', { name: '아직 얻지 않은 업적' });
   await expect(ahead.getByRole('listitem').filter({ hasText: '미션 10개' })).toContainText('지금 1 / 10');
+
+  // Opened directly (rendered on the server, then hydrated), 마이페이지 shows them too.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('list', { name: '얻은 업적' }).getByText('첫 미션 완료')).toBeVisible();
 });
 
 test('the level-up moment keeps still when the person asks for reduced motion', async ({ page, baseURL }) => {
