@@ -60,13 +60,15 @@ test('create a roadmap from a job, complete missions, see XP and level change, u
     await page.getByRole('button', { name: '완료하기' }).click();
     await expect(page.getByText(`경험치 ${xp} / ${xp === 50 ? 150 : 50}`)).toBeVisible();
   }
-  await expect(page.getByText(/레벨 업! 지금 레벨: 2\./)).toBeVisible();
-  await expect(page.getByText('레벨 2', { exact: true })).toBeVisible();
+  // The level-up is celebrated (achievements.spec.ts follows the celebration itself).
+  await expect(page.getByRole('region', { name: '축하해요' })).toContainText('이 로드맵이 레벨 2에 올랐어요.');
+  const levelPanel = page.getByRole('region', { name: '이 로드맵의 레벨' });
+  await expect(levelPanel.getByText('레벨 2', { exact: true })).toBeVisible();
 
   // Undo: the XP goes back, and with it the level.
   await page.getByRole('button', { name: '완료 되돌리기' }).click();
   await expect(page.getByText(/완료를 되돌렸어요/)).toBeVisible();
-  await expect(page.getByText('레벨 1', { exact: true })).toBeVisible();
+  await expect(levelPanel.getByText('레벨 1', { exact: true })).toBeVisible();
   await expect(page.getByText('경험치 30 / 50')).toBeVisible();
 
   await page.getByRole('link', { name: '데이터 분석가' }).first().click();

@@ -8,6 +8,7 @@ import { waitForDatabase } from './db/availability';
 import { type Database, openDatabase } from './db/client';
 import { UserDataRegistry } from './lib/user-data';
 import { loggerOptions } from './logger';
+import { registerAchievements } from './modules/achievements/achievements.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { assessmentsRoutes } from './modules/assessments/assessments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerApiDocs(app);
   await registerSession(app);
   registerTextGuard(app);
+  // Before the routes: its hook checks achievements after their writes.
+  await registerAchievements(app);
 
   await app.register(healthRoutes);
   await app.register(analyticsRoutes);

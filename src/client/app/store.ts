@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { LOCAL_KEYS } from '../../shared/constants';
+import { celebrationSlice } from '../features/achievements/celebration-slice';
 import { connectAssessmentRequests } from '../features/assessments/assessments-api';
 import { assessmentsSlice } from '../features/assessments/assessments-slice';
 import { authSlice } from '../features/auth/auth-slice';
@@ -9,10 +10,18 @@ import { noticesSlice } from '../lib/notice-queue';
 import { removeItem, writeJson } from '../lib/storage';
 
 /**
- * The spec's slices (user, auth, loading: `assessments`), RTK Query's cache (`api`) and the queue
- * that shows one notice at a time (`notices`).
+ * The spec's slices (user, auth, loading: `assessments`), RTK Query's cache (`api`), the queue
+ * that shows one notice at a time (`notices`) and the level-up and achievement celebrations
+ * waiting to be shown (`celebrations`, browser only).
  */
-export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, noticesSlice, api);
+export const rootReducer = combineSlices(
+  userSlice,
+  authSlice,
+  assessmentsSlice,
+  noticesSlice,
+  celebrationSlice,
+  api,
+);
 
 export type PreloadedState = Partial<ReturnType<typeof rootReducer>>;
 

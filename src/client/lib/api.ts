@@ -80,6 +80,7 @@ export const api = createApi({
     'Recommendation',
     'Report',
     'Take',
+    'Achievement',
   ],
   // Server data the app keeps while it is open: a page visited again shows at once, and
   // the writes that change it say so with their tags.

@@ -178,6 +178,8 @@ const USER_DATA_ROUTES: Record<string, AccessCase> = {
     owner: 204,
   },
 
+  'GET /api/achievements': { scope: 'own', request: () => ({ method: 'GET', url: '/api/achievements' }), owner: 200 },
+
   'GET /api/user-roadmap': { scope: 'own', request: () => ({ method: 'GET', url: '/api/user-roadmap' }), owner: 200 },
   'POST /api/user-roadmap': {
     scope: 'own',

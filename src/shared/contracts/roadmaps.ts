@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earnedAchievementSchema } from './achievements';
 import { missionSummarySchema } from './missions';
 
 /**
@@ -12,6 +13,13 @@ export const ROADMAP_LIMITS = {
   reflectionMax: 1000,
   maxMissionsPerMilestone: 30,
 } as const;
+
+/**
+ * The most XP a person can earn in one day (Asia/Seoul), across all their roadmaps. Missions give
+ * 10–50 XP and take 20–60 minutes, so 100 XP is a few hours of real work; completions beyond it
+ * still count (progress, streak, achievements) but give no more XP that day. Shown where XP is.
+ */
+export const DAILY_XP_CAP = 100;
 
 export const ROADMAP_MESSAGES = {
   roadmapNotFound: '로드맵을 찾을 수 없어요. 목록에서 다시 골라 주세요.',
@@ -140,6 +148,12 @@ export const gameStateSchema = z
     levelStartXp: z.number().int().describe('지금 레벨이 시작되는 경험치'),
     nextLevelXp: z.number().int().describe('다음 레벨이 되는 경험치 (레벨 n은 25·n·(n−1) 경험치부터)'),
     streak: streakSchema,
+    dailyXp: z
+      .object({
+        earned: z.number().int().describe('오늘 (서울 시간) 내 모든 로드맵에서 받은 경험치'),
+        cap: z.number().int().describe('하루에 받을 수 있는 경험치 (DAILY_XP_CAP)'),
+      })
+      .describe('하루 경험치 한도: 한도에 닿은 뒤의 완료는 진행과 연속 기록에는 들어가지만 경험치는 없어요'),
   })
   .meta({ id: 'GameState' });
 export type GameState = z.infer<typeof gameStateSchema>;
@@ -165,6 +179,11 @@ export const roadmapMissionSchema = missionSummarySchema
     completedAt: z.string().nullable(),
     reflection: z.string().nullable(),
     addedBy: z.enum(['template', 'person']).describe('template: 로드맵과 함께 왔어요; person: 미션 마켓에서 담았어요'),
+    earnedXp: z
+      .number()
+      .int()
+      .nullable()
+      .describe('이 완료로 받은 경험치 (하루 한도에 닿으면 xp보다 적어요); 완료 전이면 null'),
   })
   .meta({ id: 'RoadmapMission' });
 export type RoadmapMission = z.infer<typeof roadmapMissionSchema>;
@@ -215,6 +234,7 @@ export const completionResultSchema = z
     leveledUp: z.boolean(),
     game: gameStateSchema,
     progress: progressSchema,
+    newAchievements: z.array(earnedAchievementSchema).describe('이 완료로 새로 얻은 업적 (없으면 빈 배열)'),
   })
   .meta({ id: 'CompletionResult' });
 export type CompletionResult = z.infer<typeof completionResultSchema>;

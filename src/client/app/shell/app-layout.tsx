@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
+import { CelebrationHost } from '../../features/achievements/components/celebration-host';
 import { useImportOnLogin } from '../../features/assessments/use-import-on-login';
 import { selectUser } from '../../features/auth/user-slice';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -45,6 +46,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </main>
       <NoticeHost />
+      <CelebrationHost />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export const roadmapsApi = api.injectEndpoints({
     createRoadmap: build.mutation<RoadmapDetail, { jobName?: string; title?: string }>({
       query: (body) => ({ url: '/api/user-roadmap', method: 'POST', body }),
       transformResponse: dataOf<RoadmapDetail>,
-      invalidatesTags: [LIST],
+      invalidatesTags: [LIST, 'Achievement'],
     }),
     updateRoadmap: build.mutation<RoadmapDetail, { id: string; title?: string; rank?: number; examPause?: boolean }>({
       query: ({ id, ...body }) => ({ url: roadmapUrl(id), method: 'PATCH', body }),
@@ -66,7 +66,13 @@ export const roadmapsApi = api.injectEndpoints({
         ...(completed ? { body: reflection?.trim() ? { reflection } : {} } : {}),
       }),
       transformResponse: dataOf<CompletionResult>,
-      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Roadmap', id }, 'DailyMissions', 'RandomMissions'],
+      invalidatesTags: (_result, _error, { id }) => [
+        LIST,
+        { type: 'Roadmap', id },
+        'DailyMissions',
+        'RandomMissions',
+        'Achievement',
+      ],
     }),
     /** Catalog jobs matching a query (names, 초성, tasks), for 'make a roadmap from a job'. */
     searchJobChoices: build.query<JobChoice[], string>({

@@ -1,4 +1,5 @@
 // The whole Drizzle schema, one file per feature; drizzle-kit and the client read it from here.
+export * from './achievements';
 export * from './analytics';
 export * from './assessments';
 export * from './auth';

@@ -61,6 +61,13 @@ export const roadmapMissions = pgTable(
     /** The day of completion in Asia/Seoul: the streak counts these days. */
     completedOn: date('completed_on', { mode: 'string' }),
     reflection: text('reflection'),
+    /**
+     * What the first completion awarded, kept through an undo so that completing again restores
+     * it (same XP, same streak day) instead of awarding anew. `awardedXp` null on a completed row:
+     * the mission's full XP (completed before the daily cap existed).
+     */
+    awardedXp: integer('awarded_xp'),
+    awardedOn: date('awarded_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -97,6 +104,22 @@ export const dailyMissionPicks = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     picks: jsonb('picks').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+/**
+ * XP awarded to a person on a day (Asia/Seoul) across all their roadmaps, for the daily cap. Only
+ * ever grows: undoing a completion or deleting a roadmap frees no room for the day.
+ */
+export const dailyXp = pgTable(
+  'daily_xp',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    xp: integer('xp').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, seoulDay, weekStart } from './calendar';
-import { levelOf, levelStartXp, streakOf } from './game-rules';
+import { levelOf, levelStartXp, streakOf, xpAward } from './game-rules';
 
 describe('calendar', () => {
   it('reads the day in Asia/Seoul (UTC+9)', () => {
@@ -104,5 +104,14 @@ describe('streak', () => {
         expect(state.current).toBeLessThanOrEqual(offsets.length);
       }),
     );
+  });
+});
+
+describe('xpAward', () => {
+  it('gives the mission’s XP, then what room is left under the day’s cap, then nothing', () => {
+    expect(xpAward(20, 0, 100)).toBe(20);
+    expect(xpAward(20, 90, 100)).toBe(10);
+    expect(xpAward(20, 100, 100)).toBe(0);
+    expect(xpAward(20, 130, 100)).toBe(0);
   });
 });

@@ -4,8 +4,13 @@ import { addDays, type Day, weekStart } from './calendar';
  * The game of a roadmap, as plain functions. The rules reward what a person does and never
  * take anything away for what they did not do:
  *
- * - **Experience (XP)**: a completed mission gives its market XP (10–50); undoing a completion
- *   gives it back, nothing else lowers XP.
+ * - **Experience (XP)**: a completed mission gives its market XP (10–50), once per roadmap, and
+ *   at most DAILY_XP_CAP (100) a day per person across roadmaps: past the cap a completion gives
+ *   what room is left, then 0 (it still counts for progress and the streak). Undoing takes the
+ *   XP back but frees no room for the day; completing again restores what the first completion
+ *   gave, on the day it was first completed: complete → undo → complete is one completion, never
+ *   more XP nor a new streak day. Nothing else lowers XP. (Issue 21 adds the cap and the restore
+ *   to the spec's rules.)
  * - **Levels**: level n starts at 25·n·(n−1) XP — 0, 50, 150, 300, 500, 750 … — so each level
  *   asks 50 XP more than the one before (level n → n+1 takes 50·n XP). A template roadmap of
  *   ~25 missions reaches about level 4–5; the first levels come quickly.
@@ -16,6 +21,11 @@ import { addDays, type Day, weekStart } from './calendar';
  *   simply a new run: XP and levels are never lost.
  */
 export const LEVEL_STEP_XP = 50;
+
+/** What a first completion awards: the mission's XP, or the room left under today's cap. */
+export function xpAward(missionXp: number, earnedToday: number, dailyCap: number): number {
+  return Math.max(0, Math.min(missionXp, dailyCap - earnedToday));
+}
 export const REST_DAYS_PER_WEEK = 1;
 
 /** Total XP at which `level` starts: 25·n·(n−1). */

@@ -1,11 +1,12 @@
-import type {
-  GameState,
-  Milestone,
-  NextStep,
-  RoadmapDetail,
-  RoadmapMission,
-  RoadmapProgress,
-  RoadmapSummary,
+import {
+  DAILY_XP_CAP,
+  type GameState,
+  type Milestone,
+  type NextStep,
+  type RoadmapDetail,
+  type RoadmapMission,
+  type RoadmapProgress,
+  type RoadmapSummary,
 } from '../../../shared/contracts/roadmaps';
 import { type MissionMarket, toMissionSummary } from '../missions/mission-market';
 import type { Day } from './calendar';
@@ -25,6 +26,8 @@ export interface RoadmapFacts {
   family: { id: string; name: string };
   createdAt: Date;
   isSample: boolean;
+  /** XP the person was awarded today across all roadmaps (for the daily cap). */
+  dailyXpEarned: number;
   milestones: Array<{
     title: string;
     description: string;
@@ -34,6 +37,8 @@ export interface RoadmapFacts {
       completedAt: Date | null;
       completedOn: Day | null;
       reflection: string | null;
+      /** What the first completion awarded; null on a completed row: the full XP. */
+      awardedXp: number | null;
     }>;
   }>;
   pauses: PausePeriod[];
@@ -56,6 +61,7 @@ function presentMissions(market: MissionMarket, facts: RoadmapFacts['milestones'
         completedAt: row.completedAt?.toISOString() ?? null,
         reflection: row.reflection,
         addedBy: row.addedBy,
+        earnedXp: row.completedAt === null ? null : (row.awardedXp ?? mission.xp),
       },
     ];
   });
@@ -63,11 +69,16 @@ function presentMissions(market: MissionMarket, facts: RoadmapFacts['milestones'
 
 export function gameStateOf(milestones: readonly Milestone[], facts: RoadmapFacts, today: Day): GameState {
   const missions = milestones.flatMap((milestone) => milestone.missions);
-  const xp = missions.reduce((sum, mission) => sum + (mission.isCompleted ? mission.xp : 0), 0);
+  const xp = missions.reduce((sum, mission) => sum + (mission.earnedXp ?? 0), 0);
   const activeDays = facts.milestones.flatMap((milestone) =>
     milestone.missions.flatMap((mission) => (mission.completedOn ? [mission.completedOn] : [])),
   );
-  return { xp, ...levelOf(xp), streak: streakOf(activeDays, facts.pauses, today) };
+  return {
+    xp,
+    ...levelOf(xp),
+    streak: streakOf(activeDays, facts.pauses, today),
+    dailyXp: { earned: facts.dailyXpEarned, cap: DAILY_XP_CAP },
+  };
 }
 
 function nextStepOf(milestones: readonly Milestone[]): NextStep | null {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roadmapMilestones, roadmapMissions, roadmapPauses, roadmaps } from '../../db/schema/index';
+import { dailyXp, roadmapMilestones, roadmapMissions, roadmapPauses, roadmaps } from '../../db/schema/index';
 
 export type RoadmapRow = typeof roadmaps.$inferSelect;
 export type MilestoneRow = typeof roadmapMilestones.$inferSelect;
@@ -151,11 +151,34 @@ export async function findRoadmapMissionRow(
   return row;
 }
 
+/** XP the person was awarded on `day` across all roadmaps (0 when none). */
+export async function getDailyXp(db: Db, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ xp: dailyXp.xp })
+    .from(dailyXp)
+    .where(and(eq(dailyXp.userId, userId), eq(dailyXp.day, day)));
+  return row?.xp ?? 0;
+}
+
+/** Adds to the person's XP of `day`; never subtracts (the cap's room, once used, stays used). */
+export async function addDailyXp(db: Db, userId: string, day: string, xp: number): Promise<void> {
+  await db
+    .insert(dailyXp)
+    .values({ userId, day, xp })
+    .onConflictDoUpdate({ target: [dailyXp.userId, dailyXp.day], set: { xp: sql`${dailyXp.xp} + ${xp}` } });
+}
+
 /** Marks the mission done unless it already is; true when this call completed it. */
 export async function markMissionCompleted(
   db: Db,
   rowId: string,
-  completion: { completedAt: Date; completedOn: string; reflection: string | null },
+  completion: {
+    completedAt: Date;
+    completedOn: string;
+    reflection: string | null;
+    awardedXp?: number | null;
+    awardedOn?: string;
+  },
 ): Promise<boolean> {
   const updated = await db
     .update(roadmapMissions)

@@ -14,6 +14,7 @@ import {
   updateRoadmapBodySchema,
 } from '../../../shared/contracts/roadmaps';
 import { requireUser, requireUserHook } from '../../plugins/session';
+import { earnAchievements } from '../achievements/achievements.service';
 import { getJobCatalog } from '../jobs/jobs.service';
 import { getMissionMarket } from '../missions/mission-market';
 import {
@@ -164,10 +165,12 @@ export const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...needsUser,
       schema: {
-        summary: '미션 완료: `{ reflection? }` → 완료 뒤의 경험치, 레벨, 연속 기록',
+        summary: '미션 완료: `{ reflection? }` → 완료 뒤의 경험치, 레벨, 연속 기록, 새로 얻은 업적',
         description:
           '여러 번 보내도 한 번만 세요: 이미 완료한 미션이면 200으로 같은 상태를 답하고 xpChange는 0, ' +
-          'wasAlreadyInState는 true예요 (소감을 보내면 소감만 바꿔요).',
+          'wasAlreadyInState는 true예요 (소감을 보내면 소감만 바꿔요). 경험치는 로드맵마다 미션 하나에 한 번: ' +
+          '되돌렸다가 다시 완료하면 처음 받은 경험치와 그날을 되살려요(새로 받지 않아요). 하루에 받을 수 있는 ' +
+          '경험치는 모든 로드맵을 합해 100이에요 (game.dailyXp).',
         tags,
         params: roadmapMissionParamsSchema,
         body: completeMissionBodySchema,
@@ -185,7 +188,11 @@ export const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.reflection,
         new Date(),
       );
-      return { data: result };
+      // After the completion's transaction: a second tap at once finds nothing new to earn.
+      const newAchievements = result.wasAlreadyInState
+        ? []
+        : await earnAchievements(db, content, requireUser(request).id, new Date());
+      return { data: { ...result, newAchievements } };
     },
   );
 
@@ -203,7 +210,8 @@ export const roadmapsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, missionId } = request.params;
-      return { data: await undoMissionCompletion(db, content, requireUser(request).id, id, missionId, new Date()) };
+      const result = await undoMissionCompletion(db, content, requireUser(request).id, id, missionId, new Date());
+      return { data: { ...result, newAchievements: [] } };
     },
   );
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MISSION_MESSAGES } from '../../../shared/contracts/missions';
 import {
   type CompletionResult,
+  DAILY_XP_CAP,
   ROADMAP_LIMITS,
   ROADMAP_MESSAGES,
   type RoadmapDetail,
@@ -12,8 +13,10 @@ import { AppError } from '../../lib/app-error';
 import { getJobByName, type JobCatalog } from '../jobs/jobs.service';
 import type { MissionMarket } from '../missions/mission-market';
 import { seoulDay } from './calendar';
+import { xpAward } from './game-rules';
 import { presentRoadmapDetail, presentRoadmapSummary, type RoadmapFacts } from './roadmaps.presenter';
 import {
+  addDailyXp,
   clearMissionCompletion,
   countMilestoneMissions,
   deleteRoadmapRow,
@@ -22,6 +25,7 @@ import {
   findRoadmapMissionRow,
   findRoadmapRow,
   findRoadmapRowByJob,
+  getDailyXp,
   insertPause,
   insertRoadmap,
   insertRoadmapMission,
@@ -71,12 +75,25 @@ async function factsOf(
   db: Db,
   content: RoadmapContent,
   rows: RoadmapRow[],
+  now: Date,
   inTransaction = false,
 ): Promise<RoadmapFacts[]> {
   const ids = rows.map((row) => row.id);
-  const [milestones, missions, pauses] = inTransaction
-    ? [await listMilestoneRows(db, ids), await listRoadmapMissionRows(db, ids), await listPauseRows(db, ids)]
-    : await Promise.all([listMilestoneRows(db, ids), listRoadmapMissionRows(db, ids), listPauseRows(db, ids)]);
+  const userId = rows[0]?.userId;
+  const dailyXpOf = async () => (userId === undefined ? 0 : getDailyXp(db, userId, seoulDay(now)));
+  const [milestones, missions, pauses, dailyXpEarned] = inTransaction
+    ? [
+        await listMilestoneRows(db, ids),
+        await listRoadmapMissionRows(db, ids),
+        await listPauseRows(db, ids),
+        await dailyXpOf(),
+      ]
+    : await Promise.all([
+        listMilestoneRows(db, ids),
+        listRoadmapMissionRows(db, ids),
+        listPauseRows(db, ids),
+        dailyXpOf(),
+      ]);
   return rows.map((row) => {
     const family = content.templates.findFamily(row.familyId) ?? content.templates.generalFamily;
     return {
@@ -87,6 +104,7 @@ async function factsOf(
       family: { id: family.id, name: family.name },
       createdAt: row.createdAt,
       isSample: false,
+      dailyXpEarned,
       milestones: milestones
         .filter((milestone) => milestone.roadmapId === row.id)
         .map((milestone) => ({
@@ -100,6 +118,7 @@ async function factsOf(
               completedAt: mission.completedAt,
               completedOn: mission.completedOn,
               reflection: mission.reflection,
+              awardedXp: mission.awardedXp,
             })),
         })),
       pauses: pauses
@@ -116,8 +135,18 @@ export async function listRoadmaps(
   userId: string,
   now: Date,
 ): Promise<RoadmapSummary[]> {
-  const facts = await factsOf(db, content, await listRoadmapRows(db, userId));
-  return facts.map((roadmap) => presentRoadmapSummary(presentRoadmapDetail(content.market, roadmap, seoulDay(now))));
+  return (await listRoadmapDetails(db, content, userId, now)).map(presentRoadmapSummary);
+}
+
+/** Every roadmap of the person, whole, by rank (for achievements). */
+export async function listRoadmapDetails(
+  db: Db,
+  content: RoadmapContent,
+  userId: string,
+  now: Date,
+): Promise<RoadmapDetail[]> {
+  const facts = await factsOf(db, content, await listRoadmapRows(db, userId), now);
+  return facts.map((roadmap) => presentRoadmapDetail(content.market, roadmap, seoulDay(now)));
 }
 
 /** Throws NOT_FOUND. */
@@ -131,7 +160,7 @@ export async function getRoadmap(
 ): Promise<RoadmapDetail> {
   const row = await findRoadmapRow(db, userId, id);
   if (!row) throw notFound();
-  const [facts] = await factsOf(db, content, [row], inTransaction);
+  const [facts] = await factsOf(db, content, [row], now, inTransaction);
   if (!facts) throw notFound();
   return presentRoadmapDetail(content.market, facts, seoulDay(now));
 }
@@ -307,7 +336,9 @@ export async function addMissionToMilestone(
 /**
  * `POST …/missions/{missionId}/complete`: idempotent — completing a completed mission answers
  * 200 with the same state, `xpChange` 0 and `wasAlreadyInState` true (a reflection sent again
- * replaces the note). Throws NOT_FOUND.
+ * replaces the note). The first completion awards the mission's XP up to today's cap and records
+ * it; completing again after an undo restores that award and its day, so complete → undo →
+ * complete never earns more than one completion. Throws NOT_FOUND.
  */
 export async function completeMission(
   db: Db,
@@ -317,19 +348,31 @@ export async function completeMission(
   missionId: string,
   reflection: string | null | undefined,
   now: Date,
-): Promise<CompletionResult> {
+): Promise<Omit<CompletionResult, 'newAchievements'>> {
   // One transaction under the person's lock: two taps, or two devices, at once see one
-  // completion; the second finds it done and answers xpChange 0 and wasAlreadyInState true.
+  // completion; the second finds it done and answers xpChange 0 and wasAlreadyInState true. The
+  // lock also serialises completions on different roadmaps, so the daily cap holds across them.
   return db.transaction(async (tx) => {
     await lockPersonRoadmaps(tx, userId);
-    const { before, row } = await stateBeforeChange(tx, content, userId, id, missionId, now);
-    const isNew = await markMissionCompleted(tx, row.id, {
-      completedAt: now,
-      completedOn: seoulDay(now),
-      // No reflection sent keeps a note written before an undo.
-      reflection: reflection === undefined ? row.reflection : reflection,
-    });
-    if (!isNew && reflection !== undefined) await updateMissionReflection(tx, row.id, reflection);
+    const { before, row, mission } = await stateBeforeChange(tx, content, userId, id, missionId, now);
+    // No reflection sent keeps a note written before an undo.
+    const note = reflection === undefined ? row.reflection : reflection;
+    if (row.completedAt !== null) {
+      if (reflection !== undefined) await updateMissionReflection(tx, row.id, reflection);
+    } else if (row.awardedOn !== null) {
+      await markMissionCompleted(tx, row.id, { completedAt: now, completedOn: row.awardedOn, reflection: note });
+    } else {
+      const today = seoulDay(now);
+      const award = xpAward(mission.xp, await getDailyXp(tx, userId, today), DAILY_XP_CAP);
+      await markMissionCompleted(tx, row.id, {
+        completedAt: now,
+        completedOn: today,
+        reflection: note,
+        awardedXp: award,
+        awardedOn: today,
+      });
+      if (award > 0) await addDailyXp(tx, userId, today, award);
+    }
     return completionResult(tx, content, userId, id, missionId, before, now);
   });
 }
@@ -342,7 +385,7 @@ export async function undoMissionCompletion(
   id: string,
   missionId: string,
   now: Date,
-): Promise<CompletionResult> {
+): Promise<Omit<CompletionResult, 'newAchievements'>> {
   return db.transaction(async (tx) => {
     await lockPersonRoadmaps(tx, userId);
     const { before, row } = await stateBeforeChange(tx, content, userId, id, missionId, now);
@@ -361,8 +404,9 @@ async function stateBeforeChange(
 ) {
   const before = await getRoadmap(db, content, userId, id, now, true);
   const row = await findRoadmapMissionRow(db, id, missionId);
-  if (!row || !content.market.findById(missionId)) throw notFound(ROADMAP_MESSAGES.missionNotInRoadmap);
-  return { before, row };
+  const mission = content.market.findById(missionId);
+  if (!row || !mission) throw notFound(ROADMAP_MESSAGES.missionNotInRoadmap);
+  return { before, row, mission };
 }
 
 async function completionResult(
@@ -373,7 +417,7 @@ async function completionResult(
   missionId: string,
   before: RoadmapDetail,
   now: Date,
-): Promise<CompletionResult> {
+): Promise<Omit<CompletionResult, 'newAchievements'>> {
   const after = await getRoadmap(db, content, userId, id, now, true);
   const wasCompleted = before.milestones.some((m) => m.missions.some((x) => x.id === missionId && x.isCompleted));
   const mission = after.milestones.flatMap((milestone) => milestone.missions).find((x) => x.id === missionId);
@@ -410,6 +454,7 @@ export function getSampleRoadmap(content: RoadmapContent, now: Date): RoadmapDet
       // A fixed date: the sample is the same for everyone, always.
       createdAt: new Date('2026-01-01T00:00:00Z'),
       isSample: true,
+      dailyXpEarned: 0,
       milestones: planMilestones(family, job.name).map((milestone) => ({
         title: milestone.title,
         description: milestone.description,
@@ -419,6 +464,7 @@ export function getSampleRoadmap(content: RoadmapContent, now: Date): RoadmapDet
           completedAt: null,
           completedOn: null,
           reflection: null,
+          awardedXp: null,
         })),
       })),
       pauses: [],
@@ -452,7 +498,7 @@ export async function getSuggestionContext(
   now: Date,
 ): Promise<SuggestionContext> {
   const [completed, rows] = await Promise.all([listCompletedMissionIds(db, userId), listRoadmapRows(db, userId)]);
-  const facts = await factsOf(db, content, rows);
+  const facts = await factsOf(db, content, rows, now);
   return {
     completedMissionIds: new Set(completed),
     roadmaps: facts.map((roadmap) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth';
+import { AchievementList } from '../../../features/achievements/components/achievement-list';
 import styles from '../../../features/auth/auth.module.css';
 import { withdraw } from '../../../features/auth/auth-slice';
 import { MarketingConsent } from '../../../features/auth/components/marketing-consent';
@@ -68,6 +69,13 @@ function AccountPage({ user }: { user: User }) {
           <dd>{user.providers.map((provider) => PROVIDER_LABEL[provider]).join(', ')}</dd>
         </dl>
       </div>
+
+      <section className={styles.section} aria-labelledby="achievements-title">
+        <h2 id="achievements-title" className={styles.sectionTitle}>
+          나의 업적
+        </h2>
+        <AchievementList />
+      </section>
 
       {user.providers.includes('password') && (
         <div className={styles.section}>

@@ -21,13 +21,17 @@ import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 
-function resultMessage(result: CompletionResult): string {
+function resultMessage(result: CompletionResult, missionXp: number): string {
   if (result.wasAlreadyInState)
     return result.isCompleted ? '이미 완료한 미션이에요.' : '아직 완료하지 않은 미션이에요.';
   if (!result.isCompleted) return `완료를 되돌렸어요. 받았던 경험치 ${-result.xpChange}도 돌려놓았어요.`;
   const streak = result.game.streak.current > 0 ? ` 연속 기록 ${result.game.streak.current}일째예요.` : '';
-  const level = result.leveledUp ? ` 레벨 업! 지금 레벨: ${result.game.level}.` : '';
-  return `미션 완료! 경험치 +${result.xpChange}.${level}${streak}`;
+  // A level-up and new achievements are announced by the celebration (CelebrationHost).
+  const capped =
+    result.xpChange < missionXp && result.game.dailyXp.earned >= result.game.dailyXp.cap
+      ? ` 오늘 얻을 수 있는 경험치(하루 ${result.game.dailyXp.cap})를 다 얻었어요. 완료는 진행과 연속 기록에 그대로 들어가요.`
+      : '';
+  return `미션 완료! 경험치 +${result.xpChange}.${capped}${streak}`;
 }
 
 /**
@@ -95,7 +99,7 @@ function MissionScreen({
       const result = await answerOf(
         setMissionCompleted({ id: roadmapId, missionId: mission.id, completed, ...(reflection ? { reflection } : {}) }),
       );
-      setAnnouncement(resultMessage(result));
+      setAnnouncement(resultMessage(result, mission.xp));
       return null;
     } catch (failure) {
       return failure instanceof Error ? failure.message : '처리하지 못했어요. 다시 시도해 주세요.';

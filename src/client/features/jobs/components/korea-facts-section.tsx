@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { JobDetail, JobKoreaFacts } from '../../../../shared/contracts/jobs';
 import { jobPath, paths } from '../../../lib/paths';
+import { OutboundLink } from '../../../ui/outbound-link';
 import detail from '../detail.module.css';
 import styles from '../jobs.module.css';
 import korea from '../korea.module.css';
@@ -59,10 +60,14 @@ export function KoreaFactsSection({ job }: { job: JobDetail }) {
         <h3 className={styles.subTitle}>다른 곳에서 더 알아보기</h3>
         <ul className={korea.outbound}>
           <li>
-            <OutboundLink href={job.links.careerNet}>커리어넷에서 찾아보기</OutboundLink>
+            <OutboundLink href={job.links.careerNet} className={styles.linkChip}>
+              커리어넷에서 찾아보기
+            </OutboundLink>
           </li>
           <li>
-            <OutboundLink href={job.links.work24}>고용24에서 찾아보기</OutboundLink>
+            <OutboundLink href={job.links.work24} className={styles.linkChip}>
+              고용24에서 찾아보기
+            </OutboundLink>
           </li>
         </ul>
       </div>
@@ -147,16 +152,5 @@ function WayIn({ wayIn }: { wayIn: JobKoreaFacts['wayIn'] }) {
         </dl>
       )}
     </div>
-  );
-}
-
-/** A plain link to another site, opened in a new tab, saying so to a screen reader. */
-function OutboundLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener" className={styles.linkChip}>
-      {children}
-      <span aria-hidden="true">&nbsp;↗</span>
-      <span className="visually-hidden"> (새 탭에서 열려요)</span>
-    </a>
   );
 }
