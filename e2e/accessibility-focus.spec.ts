@@ -124,6 +124,20 @@ test.describe('following a link', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     expect((await focused(page)).h1Count).toBe(1);
+
+    // A link within the page (a table of contents): the page's heading does not pull the focus
+    // (the browser sets the next Tab's starting point at the section), and the section it
+    // leads to is not under the top bar.
+    await page.goto('/privacy-policy');
+    await hydrated(page);
+    const entry = page.getByRole('navigation', { name: '목차' }).getByRole('link').nth(2);
+    const target = (await entry.getAttribute('href')) ?? '';
+    await entry.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await page.waitForTimeout(300);
+    expect((await focused(page)).isPageHeading).toBe(false);
+    const sectionTop = await page.locator(target).evaluate((element) => element.getBoundingClientRect().top);
+    expect(sectionTop).toBeGreaterThanOrEqual(56);
   });
 });
 
@@ -190,46 +204,48 @@ test.describe('after an action', () => {
 });
 
 /**
- * Shift+Tab from the last control of the page, `presses` times: after each, the focused element
- * inside the page's content must lie wholly below the top bar and below any sticky bar under it
- * (the counter), and above the bottom of the window. Returns how many stops were checked.
+ * From `start`, presses `key` (Shift+Tab, or Tab) `presses` times: after each, the focused control
+ * (inside the page's content) must not overlap anything stuck to the window (the top bar, a
+ * card picker's counter, a floating button) and must lie within the window. Returns how many
+ * stops were checked.
  */
-async function shiftTabClearOfStickyBars(page: Page, last: Locator, presses: number): Promise<number> {
-  await last.focus();
+async function walkClearOfStickyBars(page: Page, start: Locator, key: string, presses: number): Promise<number> {
+  await start.focus();
   const hidden: string[] = [];
   let checked = 0;
   for (let press = 0; press < presses; press += 1) {
-    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press(key);
     const stop = await page.evaluate(() => {
       const active = document.activeElement as HTMLElement | null;
       // The skip link and the top bar's own controls sit on the bar.
       if (!active || !document.getElementById('main')?.contains(active)) return null;
       const box = active.getBoundingClientRect();
-      // Everything stuck to the top of the window (the top bar, a sticky counter) that is shown.
-      const coverBottom = Math.max(
-        0,
-        ...[...document.querySelectorAll<HTMLElement>('header, main *')]
-          .filter((element) => {
-            const style = getComputedStyle(element);
-            if (style.position !== 'sticky' && style.position !== 'fixed') return false;
-            if (element.contains(active)) return false;
-            const rect = element.getBoundingClientRect();
-            return rect.top <= 1 + Number.parseFloat(style.top || '0') && rect.height > 0 && rect.top < 200;
-          })
-          .map((element) => element.getBoundingClientRect().bottom),
-      );
+      const covers = [...document.querySelectorAll<HTMLElement>('header, main *')]
+        .filter((element) => {
+          const position = getComputedStyle(element).position;
+          return (position === 'sticky' || position === 'fixed') && !element.contains(active);
+        })
+        .map((element) => ({ name: element.className, rect: element.getBoundingClientRect() }))
+        .filter(
+          ({ rect }) =>
+            rect.width > 0 &&
+            rect.height > 0 &&
+            rect.left < box.right - 0.5 &&
+            box.left < rect.right - 0.5 &&
+            rect.top < box.bottom - 0.5 &&
+            box.top < rect.bottom - 0.5,
+        );
       return {
         label: `${active.tagName} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 30)}`,
-        top: box.top,
-        bottom: box.bottom,
-        coverBottom,
-        viewport: window.innerHeight,
+        top: Math.round(box.top),
+        under: covers.map((cover) => cover.name).join(' '),
+        outside: box.top < -0.5 || box.bottom > window.innerHeight + 0.5,
       };
     });
     if (!stop) continue;
     checked += 1;
-    if (stop.top < stop.coverBottom - 0.5 || stop.bottom > stop.viewport + 0.5)
-      hidden.push(`${stop.label}: top ${stop.top.toFixed(0)} under ${stop.coverBottom.toFixed(0)}`);
+    if (stop.under || stop.outside)
+      hidden.push(`${stop.label} at ${stop.top}: under ${stop.under || 'the window edge'}`);
   }
   expect(hidden).toEqual([]);
   return checked;
@@ -242,11 +258,15 @@ test.describe('Shift+Tab through a long page', () => {
     await page.goto('/job-browser');
     await hydrated(page);
     await expect(page.getByRole('link', { name: '소프트웨어 개발자' })).toBeVisible();
-    expect(await shiftTabClearOfStickyBars(page, page.locator('main a[href^="/job-browser/"]').nth(40), 30)).toBe(30);
+    expect(
+      await walkClearOfStickyBars(page, page.locator('main a[href^="/job-browser/"]').nth(40), 'Shift+Tab', 30),
+    ).toBe(30);
 
     await page.goto(`/job-browser/${encodeURIComponent('소프트웨어 개발자')}`);
     await hydrated(page);
-    expect(await shiftTabClearOfStickyBars(page, page.locator('main a, main button').last(), 30)).toBeGreaterThan(15);
+    expect(
+      await walkClearOfStickyBars(page, page.locator('main a, main button').last(), 'Shift+Tab', 30),
+    ).toBeGreaterThan(15);
   });
 
   test('a card picker: never under the top bar or the “N개 골랐어요” counter', async ({ page }) => {
@@ -257,6 +277,20 @@ test.describe('Shift+Tab through a long page', () => {
     await page.getByRole('link', { name: '다음', exact: true }).click();
     await expect(page).toHaveURL('/inner-und/value/select');
     await expect(page.getByText(/0개 골랐어요/)).toBeVisible();
-    expect(await shiftTabClearOfStickyBars(page, page.getByRole('button', { name: '다음', exact: true }), 25)).toBe(25);
+    expect(
+      await walkClearOfStickyBars(page, page.getByRole('button', { name: '다음', exact: true }), 'Shift+Tab', 25),
+    ).toBe(25);
+  });
+
+  test('home, signed in: Tab never leaves a control under the floating ‘나의 꿈 목록’ button', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerThroughApi(page, baseURL);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: '나의 꿈 목록' })).toBeVisible();
+    const checked = await walkClearOfStickyBars(page, page.locator('main a').first(), 'Tab', 40);
+    expect(checked).toBeGreaterThan(10);
   });
 });

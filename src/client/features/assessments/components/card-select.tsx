@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStickyBar } from '../../../lib/use-sticky-bar';
 import styles from '../assessments.module.css';
 
@@ -23,8 +23,7 @@ interface CardSelectProps {
  */
 export function CardSelect({ cards, selected, range, onChange }: CardSelectProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const counter = useRef<HTMLDivElement>(null);
-  useStickyBar(counter, 'top');
+  const counter = useStickyBar<HTMLDivElement>('top');
 
   const toggle = (id: string) => {
     if (selected.includes(id)) {

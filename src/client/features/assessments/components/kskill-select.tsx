@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { KskillBank } from '../../../../shared/contracts/assessments';
 import { useStickyBar } from '../../../lib/use-sticky-bar';
 import styles from '../assessments.module.css';
@@ -14,8 +14,7 @@ interface KskillSelectProps {
 /** Grouped checkboxes with their descriptions, a filter, and the count kept in sight. */
 export function KskillSelect({ part, noun, selected, onChange }: KskillSelectProps) {
   const base = useId();
-  const counter = useRef<HTMLDivElement>(null);
-  useStickyBar(counter, 'top');
+  const counter = useStickyBar<HTMLDivElement>('top');
   const [query, setQuery] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const needle = query.trim().toLowerCase();
