@@ -181,6 +181,17 @@ test.describe('after an action', () => {
     await page.getByRole('button', { name: '완료 되돌리기' }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: '미션을 마쳤나요?' })).toBeFocused();
 
+    // A market mission added to a roadmap: its button is disabled once the mission is in.
+    await page.goto('/roadmap/mission-market/search');
+    await hydrated(page);
+    await page.getByRole('searchbox', { name: '미션 검색' }).fill('ㅌㅈㅇㅅ');
+    await page.getByRole('button', { name: '찾기' }).press('Enter');
+    await page.getByRole('button', { name: '타자 연습 15분 하고 타수 기록하기 자세히 보기' }).press('Enter');
+    const addButton = page.getByRole('button', { name: '내 로드맵에 담기' });
+    await expect(addButton).toBeEnabled();
+    await addButton.press('Enter');
+    await expect(page.getByRole('link', { name: '로드맵에서 보기' })).toBeFocused();
+
     await page.goto('/roadmaps');
     await hydrated(page);
     await page.getByRole('button', { name: '데이터 분석가 지우기' }).press('Enter');
