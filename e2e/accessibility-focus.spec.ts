@@ -163,7 +163,7 @@ test.describe('after an action', () => {
     await expectFocusOnPageHeading(page, '나의 꿈 목록');
   });
 
-  test('a mission’s 완료하기 and 완료 되돌리기, and deleting roadmaps, keep the focus in the page', async ({
+  test('완료하기 and 완료 되돌리기, 내 로드맵에 담기, renaming and deleting roadmaps keep the focus in the page', async ({
     page,
     baseURL,
   }) => {
@@ -194,10 +194,16 @@ test.describe('after an action', () => {
 
     await page.goto('/roadmaps');
     await hydrated(page);
+    // Renamed: the form goes, and the keyboard is back on '이름 바꾸기'.
+    await page.getByRole('button', { name: '둘째 로드맵 이름 바꾸기' }).press('Enter');
+    await page.getByLabel('새 이름').fill('둘째 길');
+    await page.getByLabel('새 이름').press('Enter');
+    await expect(page.getByRole('button', { name: '둘째 길 이름 바꾸기' })).toBeFocused();
+
     await page.getByRole('button', { name: '데이터 분석가 지우기' }).press('Enter');
     await page.getByRole('dialog').getByRole('button', { name: '지우기' }).press('Enter');
-    await expect(page.getByRole('link', { name: '둘째 로드맵' })).toBeFocused();
-    await page.getByRole('button', { name: '둘째 로드맵 지우기' }).press('Enter');
+    await expect(page.getByRole('link', { name: '둘째 길' })).toBeFocused();
+    await page.getByRole('button', { name: '둘째 길 지우기' }).press('Enter');
     await page.getByRole('dialog').getByRole('button', { name: '지우기' }).press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: /내 로드맵 0개/ })).toBeFocused();
   });

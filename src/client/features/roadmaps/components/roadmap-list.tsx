@@ -18,6 +18,7 @@ interface RoadmapListProps {
 }
 
 const moveButtonId = (id: string, direction: 'up' | 'down') => `roadmap-${direction}-${id}`;
+const renameButtonId = (id: string) => `roadmap-rename-${id}`;
 
 /**
  * My roadmaps by rank. Reordered by dragging a card onto another, or — for keyboards, touch and
@@ -77,6 +78,21 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
     },
     [],
   );
+
+  // The rename form closes (saved or cancelled) and takes its field with it: the keyboard goes
+  // back to that roadmap's '이름 바꾸기' (once it is enabled again after the save).
+  const [renamedId, setRenamedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!renamedId || isBusy) return;
+    setRenamedId(null);
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById(renameButtonId(renamedId))?.focus();
+  }, [renamedId, isBusy]);
+  const closeRename = (id: string) => {
+    setRenamingId(null);
+    setRenamedId(id);
+  };
 
   const moveBy = async (roadmap: RoadmapSummary, direction: 'up' | 'down') => {
     await onMove(roadmap, roadmap.rank + (direction === 'up' ? -1 : 1));
@@ -155,10 +171,10 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
               {renamingId === roadmap._id ? (
                 <RenameForm
                   roadmap={roadmap}
-                  onCancel={() => setRenamingId(null)}
+                  onCancel={() => closeRename(roadmap._id)}
                   onSave={async (title) => {
                     const failure = await onRename(roadmap, title);
-                    if (!failure) setRenamingId(null);
+                    if (!failure) closeRename(roadmap._id);
                     return failure;
                   }}
                 />
@@ -187,6 +203,7 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
               </button>
               <button
                 type="button"
+                id={renameButtonId(roadmap._id)}
                 className={buttons.ghost}
                 disabled={isBusy}
                 aria-label={`${roadmap.title} 이름 바꾸기`}
