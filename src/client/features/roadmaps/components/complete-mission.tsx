@@ -35,10 +35,10 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
     if (takeFocus) heading.current?.focus();
   }, []);
 
-  const fail = (message: string | null) => {
-    setError(message);
-    if (message && document.activeElement !== action.current) action.current?.focus();
-  };
+  // A failed save: the button, enabled again, gets back the focus its disabling dropped.
+  useEffect(() => {
+    if (error && !isBusy && document.activeElement === document.body) action.current?.focus();
+  }, [error, isBusy]);
 
   if (mission.isCompleted) {
     return (
@@ -65,7 +65,7 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
           type="button"
           className={buttons.secondary}
           disabled={isBusy}
-          onClick={async () => fail(await onUndo())}
+          onClick={async () => setError(await onUndo())}
         >
           완료 되돌리기
         </button>
@@ -80,7 +80,7 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        fail(validateReflection(reflection) ?? (await onComplete(reflection)));
+        setError(validateReflection(reflection) ?? (await onComplete(reflection)));
       }}
     >
       <h2 ref={heading} tabIndex={-1} className={styles.panelTitle}>
