@@ -17,7 +17,9 @@ export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuO
   const onLogoClick = (event: MouseEvent) => {
     if (location.pathname === paths.home) {
       event.preventDefault();
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      // An explicit 'smooth' overrides the CSS that honours reduced motion, so it asks itself.
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
     }
   };
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
+import { useStickyBar } from '../../../lib/use-sticky-bar';
 import buttons from '../../../ui/button.module.css';
 import { Icon, type IconName } from '../../../ui/icon';
 import { BoardCard } from './board-card';
@@ -73,6 +74,8 @@ const SERVICE_CARDS: readonly ServiceCard[] = [
 
 export default function HomePage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
+  // The floating '나의 꿈 목록' button: what the keyboard scrolls to stays clear of it.
+  const dreamButton = useStickyBar<HTMLAnchorElement>('bottom');
   useHomeScroll();
   const [first, ...rest] = SERVICE_CARDS;
   const hero = <SpecHero />;
@@ -102,7 +105,7 @@ export default function HomePage() {
       </div>
 
       {isLoggedIn && (
-        <Link to={paths.myJob} className={styles.dreamButton}>
+        <Link ref={dreamButton} to={paths.myJob} className={styles.dreamButton}>
           <Icon name="heart" />
           <span>나의 꿈 목록</span>
         </Link>

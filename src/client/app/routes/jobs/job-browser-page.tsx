@@ -63,6 +63,8 @@ export default function JobBrowserPage() {
   // The job cards are plain anchors (cheaper than two hundred router links): followed in the app.
   const pageRef = useRef<HTMLDivElement>(null);
   useInAppLinks(pageRef);
+  // Clearing the conditions removes the button pressed: the keyboard goes to the search box.
+  const searchInput = useRef<HTMLInputElement>(null);
 
   return (
     <div ref={pageRef} className={styles.page}>
@@ -71,7 +73,7 @@ export default function JobBrowserPage() {
         <h1 className={styles.title}>직업 탐색</h1>
         <p className={styles.lead}>약 200개 직업을 이름, 하는 일, 필요한 기술로 찾아보고 산업별로 살펴봐요.</p>
       </header>
-      <JobSearchBox value={text} onChange={onType} />
+      <JobSearchBox value={text} onChange={onType} inputRef={searchInput} />
       <StudyFilters filter={study} onChange={(next) => update(next, false)} />
       {remote.status === 'loading' && <LoadingResults />}
       {remote.status === 'error' && (
@@ -93,8 +95,12 @@ export default function JobBrowserPage() {
           onClear={() => {
             setText('');
             update({ q: '', industry: null, field: null, education: null, major: null }, false);
+            searchInput.current?.focus();
           }}
-          onClearIndustry={() => update({ industry: null }, false)}
+          onClearIndustry={() => {
+            update({ industry: null }, false);
+            searchInput.current?.focus();
+          }}
         />
       )}
     </div>

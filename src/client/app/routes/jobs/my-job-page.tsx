@@ -38,13 +38,15 @@ export default function MyJobPage() {
     );
   }
 
-  const run = async (work: () => Promise<string | null>, done: string) => {
+  /** Resolves true when the change is saved. */
+  const run = async (work: () => Promise<string | null>, done: string): Promise<boolean> => {
     setIsBusy(true);
     setError(null);
     const failure = await work();
     setIsBusy(false);
     if (failure) setError(failure);
     else setAnnouncement(done);
+    return failure === null;
   };
 
   const move = (item: DreamJob, offset: -1 | 1) => {

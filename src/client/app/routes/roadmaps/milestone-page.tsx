@@ -63,7 +63,10 @@ export default function MilestonePage() {
         <h1 className={styles.title}>{milestone.title}</h1>
         <p className={styles.lead}>{milestone.description}</p>
       </header>
-      <ul className={missionStyles.list} aria-label="이 마일스톤의 미션">
+      <h2 id="milestone-missions-title" className={styles.sectionTitle}>
+        이 마일스톤의 미션
+      </h2>
+      <ul className={missionStyles.list} aria-labelledby="milestone-missions-title">
         {milestone.missions.map((mission) => (
           <li key={mission.id}>
             <MissionCard

@@ -62,6 +62,8 @@ function MissionScreen({
   const [setMissionCompleted] = useSetMissionCompletedMutation();
   const [isBusy, setIsBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  // After completing or undoing, the panel that replaces the pressed button takes the focus.
+  const [hasActed, setHasActed] = useState(false);
   const milestone =
     remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
   const mission = milestone?.missions.find((candidate) => candidate.id === missionId);
@@ -95,6 +97,7 @@ function MissionScreen({
   // any other showing them) loads them again by itself.
   const act = async (completed: boolean, reflection?: string): Promise<string | null> => {
     setIsBusy(true);
+    setHasActed(true);
     try {
       const result = await answerOf(
         setMissionCompleted({ id: roadmapId, missionId: mission.id, completed, ...(reflection ? { reflection } : {}) }),
@@ -154,6 +157,7 @@ function MissionScreen({
             key={`${mission.id}-${mission.isCompleted}`}
             mission={mission}
             isBusy={isBusy}
+            takeFocus={hasActed}
             onComplete={(reflection) => act(true, reflection)}
             onUndo={() => act(false)}
           />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStickyBar } from '../../../lib/use-sticky-bar';
 import styles from '../assessments.module.css';
 
 /** What a card shows; the tags that score it do not matter here. */
@@ -22,6 +23,7 @@ interface CardSelectProps {
  */
 export function CardSelect({ cards, selected, range, onChange }: CardSelectProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  const counter = useStickyBar<HTMLDivElement>('top');
 
   const toggle = (id: string) => {
     if (selected.includes(id)) {
@@ -37,7 +39,7 @@ export function CardSelect({ cards, selected, range, onChange }: CardSelectProps
 
   return (
     <>
-      <div className={styles.counter} aria-live="polite">
+      <div ref={counter} className={styles.counter} aria-live="polite">
         <p>
           {selected.length}개 골랐어요 (최소 {range.min}개)
         </p>

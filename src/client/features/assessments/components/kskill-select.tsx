@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { KskillBank } from '../../../../shared/contracts/assessments';
+import { useStickyBar } from '../../../lib/use-sticky-bar';
 import styles from '../assessments.module.css';
 
 interface KskillSelectProps {
@@ -13,6 +14,7 @@ interface KskillSelectProps {
 /** Grouped checkboxes with their descriptions, a filter, and the count kept in sight. */
 export function KskillSelect({ part, noun, selected, onChange }: KskillSelectProps) {
   const base = useId();
+  const counter = useStickyBar<HTMLDivElement>('top');
   const [query, setQuery] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const needle = query.trim().toLowerCase();
@@ -44,7 +46,7 @@ export function KskillSelect({ part, noun, selected, onChange }: KskillSelectPro
   return (
     <>
       <p>{part.prompt}</p>
-      <div className={styles.counter} aria-live="polite">
+      <div ref={counter} className={styles.counter} aria-live="polite">
         <p>
           {selected.length}개 골랐어요 (최소 {part.min}개)
         </p>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Step } from '../../../../shared/contracts/assessments';
 import styles from '../assessments.module.css';
 import { type FlowPage, stepLabel } from '../flows';
@@ -14,18 +14,13 @@ interface StepFrameProps {
 
 /**
  * Every page of a flow: the step's name, the page's one h1, the progress. The heading takes the
- * focus when the page opens, so a screen reader announces the new page and Tab starts from it.
+ * focus when the page opens, as on every route (`useRouteEffects`).
  */
 export function StepFrame({ step, page, title, skipComeup, children }: StepFrameProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, []);
-
   return (
     <section className={styles.page} aria-labelledby="flow-title">
       <p className={styles.eyebrow}>나의 시간 · {stepLabel(step)}</p>
-      <h1 id="flow-title" ref={heading} tabIndex={-1} className={`${styles.title} ${styles.pageHeading}`}>
+      <h1 id="flow-title" tabIndex={-1} className={`${styles.title} ${styles.pageHeading}`}>
         {title}
       </h1>
       <FlowProgress step={step} page={page} skipComeup={skipComeup} />

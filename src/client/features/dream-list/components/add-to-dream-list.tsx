@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { answerOf } from '../../../lib/api';
 import { HttpError } from '../../../lib/http';
@@ -21,7 +21,11 @@ type State =
   | { status: 'on-list'; justAdded: boolean }
   | { status: 'error'; message: string };
 
-/** '꿈 목록에 담기': knows whether the job is already on the signed-in person's list. */
+/**
+ * '꿈 목록에 담기': knows whether the job is already on the signed-in person's list. Once pressed,
+ * the keyboard stays with it: on '꿈 목록 보기', which replaces it, or back on the button after a
+ * failure (it is disabled while saving, which drops the focus).
+ */
 export function AddToDreamList({ jobName, isLoggedIn, onNeedLogin }: AddToDreamListProps) {
   const [pressed, setState] = useState<State>({ status: 'idle' });
   const [addDreamJob] = useAddDreamJobMutation();
@@ -30,6 +34,14 @@ export function AddToDreamList({ jobName, isLoggedIn, onNeedLogin }: AddToDreamL
   const { currentData: list } = useGetDreamListQuery(undefined, { skip: !isLoggedIn });
   const isOnList = list?.some((item) => item.kind === 'catalog' && item.name === jobName) ?? false;
   const state: State = pressed.status === 'idle' && isOnList ? { status: 'on-list', justAdded: false } : pressed;
+  const listLink = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasPressed = pressed.status !== 'idle';
+  useEffect(() => {
+    if (!wasPressed) return;
+    if (state.status === 'on-list') listLink.current?.focus();
+    if (state.status === 'error') button.current?.focus();
+  }, [wasPressed, state.status]);
 
   const add = async () => {
     if (!isLoggedIn) {
@@ -53,7 +65,7 @@ export function AddToDreamList({ jobName, isLoggedIn, onNeedLogin }: AddToDreamL
         <p className={styles.status} role="status">
           {state.justAdded ? '꿈 목록에 담았어요.' : '이미 꿈 목록에 있는 직업이에요.'}
         </p>
-        <Link to={paths.myJob} className={buttons.secondary}>
+        <Link ref={listLink} to={paths.myJob} className={buttons.secondary}>
           <Icon name="heart" size={20} />꿈 목록 보기
         </Link>
       </div>
@@ -62,7 +74,13 @@ export function AddToDreamList({ jobName, isLoggedIn, onNeedLogin }: AddToDreamL
 
   return (
     <div className={styles.addArea}>
-      <button type="button" className={buttons.primary} onClick={() => void add()} disabled={state.status === 'saving'}>
+      <button
+        ref={button}
+        type="button"
+        className={buttons.primary}
+        onClick={() => void add()}
+        disabled={state.status === 'saving'}
+      >
         <Icon name="heart" size={20} />
         {state.status === 'saving' ? '담는 중…' : '꿈 목록에 담기'}
       </button>

@@ -1,14 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { DreamJob } from '../../../../shared/contracts/dream-list';
+import { focusPageHeading } from '../../../lib/page-focus';
 import { jobPath, paths, toPath } from '../../../lib/paths';
 import styles from '../dream-list.module.css';
 
 interface DreamListItemsProps {
   items: DreamJob[];
   isBusy: boolean;
-  onMove: (item: DreamJob, offset: -1 | 1) => Promise<void>;
-  onRemove: (item: DreamJob) => Promise<void>;
+  onMove: (item: DreamJob, offset: -1 | 1) => Promise<unknown>;
+  /** Resolves true once the item is removed (it leaves `items` when the list is loaded again). */
+  onRemove: (item: DreamJob) => Promise<boolean>;
 }
 
 export function customJobPath(name: string): string {
@@ -18,7 +20,9 @@ export function customJobPath(name: string): string {
 /**
  * The list in the person's order. 위로/아래로 move an item one place; the pressed button keeps
  * the keyboard focus as the item moves (React moves the element, which drops its focus), so a
- * keyboard user can press it again. While a change is being saved, presses are ignored.
+ * keyboard user can press it again. While a change is being saved, presses are ignored. When an
+ * item is removed, the keyboard goes to the next item's name (the previous one's after the last,
+ * the page's heading once the list is empty) instead of dropping to the page.
  */
 export function DreamListItems({ items, isBusy, onMove, onRemove }: DreamListItemsProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -34,6 +38,31 @@ export function DreamListItems({ items, isBusy, onMove, onRemove }: DreamListIte
   };
   // After every render while a move is under way: the item's element may just have moved.
   useLayoutEffect(refocus);
+
+  const names = useRef(new Map<string, HTMLAnchorElement>());
+  const focusAfterRemove = useRef<{ removed: string; candidates: string[] } | null>(null);
+  useLayoutEffect(() => {
+    const pending = focusAfterRemove.current;
+    if (!pending || items.some((item) => item.id === pending.removed)) return;
+    focusAfterRemove.current = null;
+    const target = pending.candidates.map((id) => names.current.get(id)).find((link) => link !== undefined);
+    if (target) target.focus();
+    else focusPageHeading();
+  });
+  // The last item removed: the list itself goes away.
+  useLayoutEffect(
+    () => () => {
+      if (focusAfterRemove.current) focusPageHeading();
+    },
+    [],
+  );
+
+  const remove = async (item: DreamJob, index: number) => {
+    if (isBusy) return;
+    const candidates = [items[index + 1]?.id, items[index - 1]?.id].filter((id) => id !== undefined);
+    focusAfterRemove.current = { removed: item.id, candidates };
+    if (!(await onRemove(item))) focusAfterRemove.current = null;
+  };
 
   const move = async (item: DreamJob, offset: -1 | 1) => {
     if (isBusy) return;
@@ -57,7 +86,15 @@ export function DreamListItems({ items, isBusy, onMove, onRemove }: DreamListIte
           </span>
           <div className={styles.body}>
             <h2 className={styles.name}>
-              <Link to={item.kind === 'custom' ? customJobPath(item.name) : jobPath(item.name)}>{item.name}</Link>
+              <Link
+                ref={(element) => {
+                  if (element) names.current.set(item.id, element);
+                  else names.current.delete(item.id);
+                }}
+                to={item.kind === 'custom' ? customJobPath(item.name) : jobPath(item.name)}
+              >
+                {item.name}
+              </Link>
               {item.kind === 'custom' && <span className={styles.badge}>나만의 직업</span>}
               {item.kind === 'catalog' && item.job === null && <span className={styles.badge}>목록에서 빠진 직업</span>}
             </h2>
@@ -88,9 +125,7 @@ export function DreamListItems({ items, isBusy, onMove, onRemove }: DreamListIte
                 type="button"
                 className={styles.dangerButton}
                 aria-label={`${item.name} 꿈 목록에서 빼기`}
-                onClick={() => {
-                  if (!isBusy) void onRemove(item);
-                }}
+                onClick={() => void remove(item, index)}
               >
                 빼기
               </button>

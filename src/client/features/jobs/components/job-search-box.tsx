@@ -1,15 +1,22 @@
-import { useId } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { Icon } from '../../../ui/icon';
 import browser from '../browser.module.css';
 
 interface JobSearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  /** The input, for a page that gives it the focus (after '조건 모두 지우기'). */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** Search as you type: every keystroke filters the list in the browser, no server call. */
-export function JobSearchBox({ value, onChange }: JobSearchBoxProps) {
+/**
+ * Search as you type: every keystroke filters the list in the browser, no server call. '검색어
+ * 지우기' goes away with the text, so it hands the focus back to the input.
+ */
+export function JobSearchBox({ value, onChange, inputRef }: JobSearchBoxProps) {
   const id = useId();
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
   const hintId = `${id}-hint`;
   return (
     <search>
@@ -20,6 +27,7 @@ export function JobSearchBox({ value, onChange }: JobSearchBoxProps) {
         <div className={browser.searchField}>
           <Icon name="search" size={20} className={browser.searchIcon} />
           <input
+            ref={input}
             id={id}
             type="search"
             className={browser.searchInput}
@@ -34,7 +42,10 @@ export function JobSearchBox({ value, onChange }: JobSearchBoxProps) {
             <button
               type="button"
               className={browser.clearButton}
-              onClick={() => onChange('')}
+              onClick={() => {
+                onChange('');
+                input.current?.focus();
+              }}
               aria-label="검색어 지우기"
             >
               <Icon name="close" size={20} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
@@ -7,7 +7,11 @@ import buttons from '../../../ui/button.module.css';
 import styles from '../roadmaps.module.css';
 import { useAddMissionToMilestoneMutation, useGetRoadmapQuery, useGetRoadmapsQuery } from '../roadmaps-api';
 
-/** 'Add to my roadmap': choose one of my roadmaps and one of its milestones. Needs a session. */
+/**
+ * 'Add to my roadmap': choose one of my roadmaps and one of its milestones. Needs a session. The
+ * button is disabled while saving and once the mission is in: the keyboard goes on to
+ * '로드맵에서 보기', or back to the button after a failure.
+ */
 export function AddToRoadmap({ missionId }: { missionId: string }) {
   const roadmapFieldId = useId();
   const milestoneFieldId = useId();
@@ -19,6 +23,12 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
   const [milestoneTitle, setMilestoneTitle] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string; href?: string } | null>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  const missionLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (message?.kind === 'done') missionLink.current?.focus();
+    if (message?.kind === 'error') submit.current?.focus();
+  }, [message]);
 
   if (mine.remote.status === 'loading' || mine.remote.status === 'idle')
     return <p className={styles.hint}>내 로드맵을 불러오는 중…</p>;
@@ -117,6 +127,7 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
         <p className={styles.hint}>이 로드맵의 ‘{alreadyIn.title}’에 이미 있는 미션이에요.</p>
       ) : null}
       <button
+        ref={submit}
         type="submit"
         className={buttons.primary}
         disabled={isBusy || !chosenMilestone || alreadyIn !== undefined}
@@ -126,7 +137,12 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
       <div aria-live="polite">
         {message ? (
           <p className={message.kind === 'error' ? styles.error : styles.success}>
-            {message.text} {message.href ? <Link to={message.href}>로드맵에서 보기</Link> : null}
+            {message.text}{' '}
+            {message.href ? (
+              <Link ref={missionLink} to={message.href}>
+                로드맵에서 보기
+              </Link>
+            ) : null}
           </p>
         ) : null}
       </div>

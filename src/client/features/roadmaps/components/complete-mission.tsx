@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RoadmapMission } from '../../../../shared/contracts/roadmaps';
 import buttons from '../../../ui/button.module.css';
 import { lengthOf, ROADMAP_FORM_LIMITS, validateReflection } from '../roadmap-rules';
@@ -10,20 +10,40 @@ interface CompleteMissionProps {
   /** Each resolves with a Korean error message, or null on success. */
   onComplete: (reflection: string) => Promise<string | null>;
   onUndo: () => Promise<string | null>;
+  /**
+   * Shown because the person just completed or undid the mission (it replaced the other panel,
+   * and the pressed button with it): its heading takes the focus, so the keyboard stays here.
+   */
+  takeFocus?: boolean;
 }
 
 const dateFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', timeZone: 'Asia/Seoul' });
 
-/** Complete the mission with an optional note, or — once done — see it and undo if it was a slip. */
-export function CompleteMission({ mission, isBusy, onComplete, onUndo }: CompleteMissionProps) {
+/**
+ * Complete the mission with an optional note, or — once done — see it and undo if it was a slip.
+ * The button is disabled while the change is saved, which drops its focus: a failure gives it back.
+ */
+export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus = false }: CompleteMissionProps) {
   const fieldId = useId();
   const [reflection, setReflection] = useState(mission.reflection ?? '');
   const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when this panel is first shown.
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, []);
+
+  // A failed save: the button, enabled again, gets back the focus its disabling dropped.
+  useEffect(() => {
+    if (error && !isBusy && document.activeElement === document.body) action.current?.focus();
+  }, [error, isBusy]);
 
   if (mission.isCompleted) {
     return (
       <section className={`${styles.panel} ${styles.donePanel}`} aria-labelledby="mission-done-title">
-        <h2 id="mission-done-title" className={styles.panelTitle}>
+        <h2 id="mission-done-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
           ✓ 완료했어요
           {mission.completedAt ? (
             <span className={styles.hint}> ({dateFormat.format(new Date(mission.completedAt))})</span>
@@ -41,6 +61,7 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo }: Complet
           </p>
         ) : null}
         <button
+          ref={action}
           type="button"
           className={buttons.secondary}
           disabled={isBusy}
@@ -62,7 +83,9 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo }: Complet
         setError(validateReflection(reflection) ?? (await onComplete(reflection)));
       }}
     >
-      <h2 className={styles.panelTitle}>미션을 마쳤나요?</h2>
+      <h2 ref={heading} tabIndex={-1} className={styles.panelTitle}>
+        미션을 마쳤나요?
+      </h2>
       <label htmlFor={fieldId} className={styles.label}>
         소감 (선택)
       </label>
@@ -84,7 +107,7 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo }: Complet
           {error}
         </p>
       ) : null}
-      <button type="submit" className={buttons.primary} disabled={isBusy}>
+      <button ref={action} type="submit" className={buttons.primary} disabled={isBusy}>
         완료하기
       </button>
     </form>

@@ -1,6 +1,7 @@
-import { type DragEvent, useEffect, useState } from 'react';
+import { type DragEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
+import { focusElement, focusPageHeading } from '../../../lib/page-focus';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
 import { validateTitle } from '../roadmap-rules';
@@ -17,10 +18,13 @@ interface RoadmapListProps {
 }
 
 const moveButtonId = (id: string, direction: 'up' | 'down') => `roadmap-${direction}-${id}`;
+const renameButtonId = (id: string) => `roadmap-rename-${id}`;
 
 /**
  * My roadmaps by rank. Reordered by dragging a card onto another, or — for keyboards, touch and
- * screen readers — with the 위로/아래로 buttons; renamed in place; deleted after a confirmation.
+ * screen readers — with the 위로/아래로 buttons; renamed in place; deleted after a confirmation,
+ * after which the keyboard goes to the next roadmap's title (the previous one's after the last,
+ * the list's heading once none is left) instead of dropping to the page.
  */
 export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, onDelete }: RoadmapListProps) {
   const [draggedId, setDraggedId] = useState<string | null>(null);
@@ -49,6 +53,47 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
     if (target && active !== target) target.focus();
   }, [refocus, isBusy, roadmaps]);
 
+  const list = useRef<HTMLOListElement>(null);
+  const titles = useRef(new Map<string, HTMLAnchorElement>());
+  const focusAfterDelete = useRef<{ deleted: string; candidates: string[]; heading: HTMLElement | null } | null>(null);
+  // Once the dialog has closed (a modal dialog keeps the focus inside) and the deleted roadmap
+  // has left the list (it is loaded again after the deletion).
+  useLayoutEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (!pending || deleting || roadmaps.some((roadmap) => roadmap._id === pending.deleted)) return;
+    focusAfterDelete.current = null;
+    const target = pending.candidates.map((id) => titles.current.get(id)).find((link) => link !== undefined);
+    if (target) target.focus();
+    else focusPageHeading();
+  });
+  // The last roadmap deleted: the list itself (with its dialog) goes away, and its section's
+  // heading takes the focus once the dialog has closed.
+  useLayoutEffect(
+    () => () => {
+      const pending = focusAfterDelete.current;
+      if (!pending) return;
+      queueMicrotask(() => {
+        if (!(pending.heading?.isConnected && focusElement(pending.heading))) focusPageHeading();
+      });
+    },
+    [],
+  );
+
+  // The rename form closes (saved or cancelled) and takes its field with it: the keyboard goes
+  // back to that roadmap's '이름 바꾸기' (once it is enabled again after the save).
+  const [renamedId, setRenamedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!renamedId || isBusy) return;
+    setRenamedId(null);
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById(renameButtonId(renamedId))?.focus();
+  }, [renamedId, isBusy]);
+  const closeRename = (id: string) => {
+    setRenamingId(null);
+    setRenamedId(id);
+  };
+
   const moveBy = async (roadmap: RoadmapSummary, direction: 'up' | 'down') => {
     await onMove(roadmap, roadmap.rank + (direction === 'up' ? -1 : 1));
     setRefocus({ id: roadmap._id, direction });
@@ -64,14 +109,20 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
 
   const confirmDelete = async () => {
     if (!deleting) return;
+    const index = roadmaps.findIndex((roadmap) => roadmap._id === deleting._id);
+    const candidates = [roadmaps[index + 1]?._id, roadmaps[index - 1]?._id].filter((id) => id !== undefined);
+    const heading = list.current?.closest('section')?.querySelector<HTMLElement>('h2, h1') ?? null;
+    focusAfterDelete.current = { deleted: deleting._id, candidates, heading };
     const failure = await onDelete(deleting);
-    if (failure) setDeleteError(failure);
-    else setDeleting(null);
+    if (failure) {
+      focusAfterDelete.current = null;
+      setDeleteError(failure);
+    } else setDeleting(null);
   };
 
   return (
     <>
-      <ol className={styles.roadmapList} aria-label="내 로드맵, 순위대로">
+      <ol ref={list} className={styles.roadmapList} aria-label="내 로드맵, 순위대로">
         {roadmaps.map((roadmap, index) => (
           <li
             key={roadmap._id}
@@ -103,7 +154,15 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
             <div className={styles.roadmapMain}>
               <p className={styles.rank}>{roadmap.rank}순위</p>
               <h2 className={styles.roadmapTitle}>
-                <Link to={roadmapHref(roadmap._id)}>{roadmap.title}</Link>
+                <Link
+                  ref={(element) => {
+                    if (element) titles.current.set(roadmap._id, element);
+                    else titles.current.delete(roadmap._id);
+                  }}
+                  to={roadmapHref(roadmap._id)}
+                >
+                  {roadmap.title}
+                </Link>
               </h2>
               <p className={styles.hint}>
                 {roadmap.jobName ? `${roadmap.jobName} · ` : ''}레벨 {roadmap.level} · 경험치 {roadmap.xp} · 미션{' '}
@@ -112,10 +171,10 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
               {renamingId === roadmap._id ? (
                 <RenameForm
                   roadmap={roadmap}
-                  onCancel={() => setRenamingId(null)}
+                  onCancel={() => closeRename(roadmap._id)}
                   onSave={async (title) => {
                     const failure = await onRename(roadmap, title);
-                    if (!failure) setRenamingId(null);
+                    if (!failure) closeRename(roadmap._id);
                     return failure;
                   }}
                 />
@@ -144,6 +203,7 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
               </button>
               <button
                 type="button"
+                id={renameButtonId(roadmap._id)}
                 className={buttons.ghost}
                 disabled={isBusy}
                 aria-label={`${roadmap.title} 이름 바꾸기`}
