@@ -14,14 +14,7 @@ import { removeItem, writeJson } from '../lib/storage';
  * that shows one notice at a time (`notices`) and the level-up and achievement celebrations
  * waiting to be shown (`celebrations`, browser only).
  */
-export const rootReducer = combineSlices(
-  userSlice,
-  authSlice,
-  assessmentsSlice,
-  noticesSlice,
-  celebrationSlice,
-  api,
-);
+export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, noticesSlice, celebrationSlice, api);
 
 export type PreloadedState = Partial<ReturnType<typeof rootReducer>>;
 

@@ -135,8 +135,7 @@ function SpecHero() {
         나를 알고, 길을 찾는 시간
       </h1>
       <p className={styles.heroBody}>
-        여섯 단계 진로 검사로 나를 알고, 이유가 보이는 직업 추천과 게임처럼 즐거운 미션 로드맵으로 한 걸음씩
-        나아가요.
+        여섯 단계 진로 검사로 나를 알고, 이유가 보이는 직업 추천과 게임처럼 즐거운 미션 로드맵으로 한 걸음씩 나아가요.
       </p>
       <Link to={paths.map} className={buttons.primary}>
         진로 검사 시작하기
