@@ -63,7 +63,11 @@ export default function MilestonePage() {
         <h1 className={styles.title}>{milestone.title}</h1>
         <p className={styles.lead}>{milestone.description}</p>
       </header>
-      <ul className={missionStyles.list} aria-label="이 마일스톤의 미션">
+      {/* The cards' titles are h3: this h2 keeps the outline h1 → h2 → h3. */}
+      <h2 id="milestone-missions" className="visually-hidden">
+        이 마일스톤의 미션
+      </h2>
+      <ul className={missionStyles.list} aria-labelledby="milestone-missions">
         {milestone.missions.map((mission) => (
           <li key={mission.id}>
             <MissionCard
