@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTE_PAGES } from '../src/client/app/route-pages';
 import { STEPS } from '../src/shared/contracts/assessments';
-import { PERSONAS } from '../tests/personas/personas';
 import { paths, toPath } from '../src/shared/route-paths';
+import { PERSONAS } from '../tests/personas/personas';
 
 export const PASSWORD = 'journey1234!';
-export const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A new account, logged in through the API (the session cookie lands in the page's context). */
 export async function registerThroughApi(page: Page, baseURL: string | undefined, label: string): Promise<void> {
@@ -56,7 +55,11 @@ interface RoadmapShape {
  * page, a roadmap and a custom dream-list job of its own (made here through the API); signed
  * out, the roadmap pages get the sample's milestone and mission (the roadmap itself asks to log in).
  */
-export async function everyRouteUrl(page: Page, baseURL: string | undefined, signedIn: boolean): Promise<string[]> {
+export async function everyRouteUrl(
+  page: Page,
+  baseURL: string | undefined,
+  signedIn: boolean,
+): Promise<Array<{ pattern: string; url: string }>> {
   const request = page.request;
   const headers = { origin: baseURL ?? '' };
   const jobs = await dataOf<Array<{ name: string }>>(request, '/api/jobs?limit=1');
@@ -95,6 +98,6 @@ export async function everyRouteUrl(page: Page, baseURL: string | undefined, sig
     if (path === paths.article) values.id = articles[0]?.id ?? '';
     if (path === paths.story) values.id = stories[0]?.id ?? '';
     if (path === paths.myJobCustom) values.jobName = customJob;
-    return toPath(path, values);
+    return { pattern: path, url: toPath(path, values) };
   });
 }
