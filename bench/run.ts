@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: every benchmark of bench/ — pages (Lighthouse), bundles (Vite manifest), API
  * (autocannon beside bare routes, PGlite and PostgreSQL when DATABASE_URL is set), growth (search
- * and ranking at 200, 2,000 and 20,000 jobs), validity (O*NET personas through the API, issue 17) —
+ * and ranking at 200, 2,000 and 20,000 jobs), validity (O*NET personas through the API, issue 17),
+ * a11y (axe on every route and dialog, 320 px reflow; issue 20) —
  * written as a dated report, bench/results/YYYY-MM-DD.md.
  *
  *   npm run bench                        build, measure everything, write the report
  *   npm run bench -- --check             … and exit 1 when a budget is missed
- *   npm run bench -- --only=api,growth   some sections only (pages, bundles, render, api, growth, validity)
+ *   npm run bench -- --only=api,growth   some sections only (pages, bundles, render, api, growth, validity, a11y)
  *   npm run bench -- --runs=1            Lighthouse runs per page (default 3)
  *   npm run bench -- --pages=/,/login    Lighthouse on some pages only (their labels)
  */
@@ -14,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
+import { runA11ySweep } from './lib/a11y-sweep';
 import { measureApi } from './lib/api-load';
 import { largestLazyChunk, measurePages } from './lib/bundle-sizes';
 import { measureGrowth } from './lib/growth';
@@ -23,7 +25,7 @@ import { measureRenderLoad, measureTyping } from './lib/render-load';
 import { type BenchResults, checkBudgets, renderReport } from './lib/report';
 import { measureValidity } from './validity';
 
-const SECTIONS = ['pages', 'bundles', 'render', 'api', 'growth', 'validity'] as const;
+const SECTIONS = ['pages', 'bundles', 'render', 'api', 'growth', 'validity', 'a11y'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const args = process.argv.slice(2);
@@ -124,6 +126,12 @@ if (sections.has('validity')) {
   log('validity: O*NET personas through the API…');
   results.validity = await measureValidity();
   if (!results.validity) log('  skipped: the O*NET 29.3 tables are not beside the repository');
+}
+
+if (sections.has('a11y')) {
+  log('a11y: axe on every route at 390 and 1280 px, signed out and in, and every dialog; 320 px reflow…');
+  results.a11y = runA11ySweep(log);
+  log(`  ${results.a11y.passed} passed, ${results.a11y.failed} failed in ${Math.round(results.a11y.seconds)} s`);
 }
 
 results.finishedAt = new Date();

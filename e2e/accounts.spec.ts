@@ -76,29 +76,47 @@ test('sign-up → log-out → log-in → password change → withdraw', async ({
 
   // The account is gone: the new password no longer logs in.
   await logIn(page, email, 'changed5678!');
-  await expect(page.getByRole('alert')).toHaveText('로그인에 실패했어요. 이메일 또는 비밀번호를 다시 확인해 주세요.');
+  await expect(page.getByLabel('이메일')).toBeFocused();
+  await expect(page.getByLabel('이메일')).toHaveAccessibleDescription(
+    '로그인에 실패했어요. 이메일 또는 비밀번호를 다시 확인해 주세요.',
+  );
 });
 
-test('validation messages as a person sees them', async ({ page }) => {
+test('validation messages as a person sees them: on leaving a field or on submit, said once', async ({ page }) => {
   await page.goto('/login');
   const email = page.getByLabel('이메일');
   const next = page.getByRole('button', { name: '계속하기' });
+  const said = (text: string) => page.getByRole('status').filter({ hasText: text });
   await expect(next).toBeDisabled();
   await email.fill('not-an-email');
-  await expect(page.getByRole('alert')).toHaveText('올바른 이메일 형식이 아닙니다.');
+  // Nothing while typing: no alert, no error yet.
+  await expect(email).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await email.blur();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('올바른 이메일 형식이 아닙니다.');
+  await expect(said('올바른 이메일 형식이 아닙니다.')).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(next).toBeDisabled();
   await email.fill('');
-  await expect(page.getByRole('alert')).toHaveText('이메일을 입력해주세요.');
+  await expect(email).toHaveAccessibleDescription('이메일을 입력해주세요.');
   await email.fill('someone@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
   await expect(next).toBeEnabled();
   await next.click();
-  await page.getByLabel('비밀번호').fill('x');
-  await page.getByLabel('비밀번호').fill('');
-  await expect(page.getByRole('alert')).toHaveText('비밀번호를 입력해주세요.');
+  const password = page.getByLabel('비밀번호');
+  await password.fill('x');
+  await password.fill('');
+  await expect(password).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription('비밀번호를 입력해주세요.');
+  await expect(said('비밀번호를 입력해주세요.')).toHaveCount(1);
   // Back clears the password.
   await page.getByRole('button', { name: '뒤로' }).click();
   await next.click();
   await expect(page.getByLabel('비밀번호')).toHaveValue('');
+  await expect(page.getByLabel('비밀번호')).not.toHaveAttribute('aria-invalid');
 
   await page.goto('/agree?type=normal');
   await page.getByRole('checkbox', { name: '모두 동의해요' }).check();
@@ -106,11 +124,18 @@ test('validation messages as a person sees them', async ({ page }) => {
   await page.getByLabel('이메일').fill(uniqueEmail('rules'));
   await page.getByRole('button', { name: '계속하기' }).click();
   const join = page.getByRole('button', { name: '가입하기' });
-  await page.getByLabel('비밀번호', { exact: true }).fill('short');
-  await expect(page.getByText('비밀번호는 최소 8자 이상, 영문/숫자/특수문자를 포함해야 합니다.')).toBeVisible();
-  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  const newPassword = page.getByLabel('비밀번호', { exact: true });
+  await newPassword.fill('short');
+  await expect(newPassword).not.toHaveAttribute('aria-invalid');
+  await newPassword.blur();
+  await expect(newPassword).toHaveAccessibleDescription(
+    /^비밀번호는 최소 8자 이상, 영문\/숫자\/특수문자를 포함해야 합니다\./,
+  );
+  await newPassword.fill(PASSWORD);
+  await expect(newPassword).not.toHaveAttribute('aria-invalid');
   await page.getByLabel('비밀번호 확인').fill('different1!');
-  await expect(page.getByText('비밀번호가 일치하지 않습니다.')).toBeVisible();
+  await page.getByLabel('비밀번호 확인').blur();
+  await expect(page.getByLabel('비밀번호 확인')).toHaveAccessibleDescription('비밀번호가 일치하지 않습니다.');
   await expect(join).toBeDisabled();
   await page.getByLabel('비밀번호 확인').fill(PASSWORD);
   await expect(join).toBeEnabled();
@@ -167,8 +192,18 @@ test('a taken e-mail shows the server’s message as the e-mail error, back on t
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.removeItem('user'));
   await signUp(page, email);
-  await expect(page.getByRole('alert')).toHaveText('이미 가입된 이메일이에요. 로그인해 주세요.');
+  // The keyboard stays in the form, on the field to fix, which names the server's message.
+  const field = page.getByLabel('이메일');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription('이미 가입된 이메일이에요. 로그인해 주세요.');
   await expect(page.getByRole('button', { name: '계속하기' })).toBeVisible();
+  // A new e-mail, and both passwords are still there: nothing to type twice.
+  await field.fill(uniqueEmail('taken-fixed'));
+  await page.getByRole('button', { name: '계속하기' }).click();
+  await expect(page.getByLabel('비밀번호', { exact: true })).toHaveValue(PASSWORD);
+  await expect(page.getByLabel('비밀번호 확인')).toHaveValue(PASSWORD);
+  await page.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('Google sign-up, then Google log-in, against the mock provider', async ({ page }) => {

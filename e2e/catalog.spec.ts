@@ -225,7 +225,7 @@ test.describe('dream list', () => {
 
     // A custom job, with the form's Korean validation first.
     await page.getByRole('button', { name: '꿈 목록에 추가' }).click();
-    await expect(page.getByText('꿈 직업 이름을 입력해 주세요.')).toBeVisible();
+    await expect(page.getByLabel('꿈 직업 이름')).toHaveAccessibleDescription(/^꿈 직업 이름을 입력해 주세요\./);
     await expect(page.getByLabel('꿈 직업 이름')).toBeFocused();
     await page.getByLabel('꿈 직업 이름').fill('우주 정원사');
     await page.getByLabel('메모 (선택)').fill('달에서 식물을 키우고 싶어요.');

@@ -139,27 +139,31 @@ test.describe('고객의 목소리', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: '의견 보내기' }).click();
-    await expect(page.getByText('의견 종류를 골라 주세요.')).toBeVisible();
-    await expect(page.getByText('내용을 입력해 주세요.')).toBeVisible();
+    // The errors name themselves on their fields (and are said once, politely, with focus on the first).
+    await expect(page.getByLabel('의견 종류')).toHaveAccessibleDescription('의견 종류를 골라 주세요.');
+    await expect(page.getByLabel('내용')).toHaveAccessibleDescription(/^내용을 입력해 주세요\./);
+    await expect(
+      page.getByRole('status').filter({ hasText: '의견 종류를 골라 주세요. 내용을 입력해 주세요.' }),
+    ).toHaveCount(1);
     await expect(page.getByLabel('의견 종류')).toBeFocused();
 
     await page.getByLabel('의견 종류').selectOption({ label: '기능 제안' });
-    await expect(page.getByText('의견 종류를 골라 주세요.')).toBeHidden();
+    await expect(page.getByLabel('의견 종류')).not.toHaveAttribute('aria-invalid');
     const message = page.getByLabel('내용');
     await message.fill('짧아요');
-    await expect(page.getByText('내용을 10자 이상 적어 주세요.')).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(/^내용을 10자 이상 적어 주세요\./);
     await expect(page.getByText('3 / 2,000자')).toBeVisible();
     await message.fill('직업 탐색 화면에서 관심 직업을 비교하는 기능이 있으면 좋겠어요.');
-    await expect(page.getByText('내용을 10자 이상 적어 주세요.')).toBeHidden();
+    await expect(message).not.toHaveAttribute('aria-invalid');
     await expect(page.getByText('36 / 2,000자')).toBeVisible();
 
     const email = page.getByLabel('답장 받을 이메일');
     await email.fill('not-an-email');
     await email.blur();
-    await expect(page.getByText('올바른 이메일 형식이 아닙니다.')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(/^올바른 이메일 형식이 아닙니다\./);
     await expect(page.getByText(/90일이 지나면 저절로 지워져요/)).toBeVisible();
     await email.fill('reader@example.com');
-    await expect(page.getByText('올바른 이메일 형식이 아닙니다.')).toBeHidden();
+    await expect(email).not.toHaveAttribute('aria-invalid');
 
     await page.getByRole('button', { name: '의견 보내기' }).click();
     const done = page.getByRole('heading', { name: '의견을 잘 받았어요. 고마워요!' });

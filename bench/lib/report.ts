@@ -1,4 +1,5 @@
 import type { ValidityFigures } from '../../tests/validity/suite';
+import type { A11ySweepResult } from './a11y-sweep';
 import type { ApiRun } from './api-load';
 import { LOAD } from './api-load';
 import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET, RENDER_BUDGET, VALIDITY_BUDGET } from './budgets';
@@ -21,6 +22,7 @@ export interface BenchResults {
   growth?: GrowthRow[];
   render?: { typing: TypingResult; load: RenderLoadResult };
   validity?: ValidityFigures;
+  a11y?: A11ySweepResult;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -125,6 +127,14 @@ export function checkBudgets(results: BenchResults): BudgetCheck[] {
     });
   }
   if (results.validity) checks.push(...validityChecks(results.validity));
+  if (results.a11y) {
+    checks.push({
+      what: 'a11y sweep: axe violations and 320 px reflow (failed tests)',
+      value: String(results.a11y.failed),
+      budget: '= 0',
+      ok: results.a11y.failed === 0,
+    });
+  }
   return checks;
 }
 
@@ -254,7 +264,7 @@ export function renderReport(results: BenchResults, changes: string): string {
   out.push(
     `Run by \`npm run bench\` from ${results.startedAt.toISOString()} to ${results.finishedAt.toISOString()}. ` +
       'Rerun: `npm run bench` (add `-- --check` to exit non-zero when a budget is missed; ' +
-      '`DATABASE_URL=postgres://…` adds the PostgreSQL API run; `-- --only=pages,bundles,api,growth,validity` runs some sections).',
+      '`DATABASE_URL=postgres://…` adds the PostgreSQL API run; `-- --only=pages,bundles,api,growth,validity,a11y` runs some sections).',
     '',
   );
   out.push('## Machine', '');
@@ -469,6 +479,21 @@ export function renderReport(results: BenchResults, changes: string): string {
   }
 
   if (results.validity) out.push(...validitySection(results.validity));
+
+  if (results.a11y) {
+    const a = results.a11y;
+    out.push('## Accessibility sweep (issue 20)', '');
+    out.push(
+      'How: `e2e/a11y.spec.ts` with `A11Y_FULL=1` against the production build: axe (`wcag2a`, `wcag2aa`, ' +
+        '`wcag21a`, `wcag21aa`, `wcag22aa`, `best-practice`) on every route at 390 and 1280 px, signed out and ' +
+        'signed in (all six steps done), and with each dialog open; every route at 320 px without sideways ' +
+        'scrolling. `npm test` runs the same file on representative pages.',
+      '',
+      `${a.passed} passed, ${a.failed} failed in ${Math.round(a.seconds)} s.`,
+      '',
+    );
+    for (const failure of a.failures) out.push(`- ${failure.title}`, '', '```', failure.message, '```', '');
+  }
 
   if (changes.trim()) out.push('## What it took', '', changes.trim(), '');
   return `${out.join('\n')}\n`;

@@ -28,7 +28,7 @@ describe('VocForm', () => {
     expect(screen.queryByText('내용을 10자 이상 적어 주세요.')).toBeNull();
     expect(screen.getByText('3 / 2,000자')).toBeInTheDocument();
     await user.tab();
-    expect(screen.getByText('내용을 10자 이상 적어 주세요.')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription(/^내용을 10자 이상 적어 주세요\./);
     expect(message).toHaveAttribute('aria-invalid', 'true');
   });
 

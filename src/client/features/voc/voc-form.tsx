@@ -16,6 +16,7 @@ import { validateEmail } from '../../../shared/validation/auth-rules';
 import { HttpError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import buttons from '../../ui/button.module.css';
+import { useFormErrors } from '../../ui/form-errors';
 import { sendVocMessage } from './api';
 import styles from './voc.module.css';
 
@@ -32,17 +33,24 @@ type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; 
  */
 export function VocForm() {
   const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<VocFormErrors>({});
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [receipt, setReceipt] = useState<{ receipt: VocReceipt; hasEmail: boolean } | null>(null);
-  const controls = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const id = useId();
+  const form = useFormErrors<Field>(FIELDS);
 
   const errors = validateVocForm(values, validateEmail);
-  const shownError = (field: Field) =>
-    touched[field] || isSubmitted ? (errors[field] ?? serverErrors[field]) : serverErrors[field];
+  const category = form.field('category', { rule: errors.category, server: serverErrors.category });
+  const message = form.field('message', {
+    rule: errors.message,
+    server: serverErrors.message,
+    describedBy: [`${id}-message-hint`, `${id}-message-count`],
+  });
+  const email = form.field('email', {
+    rule: errors.email,
+    server: serverErrors.email,
+    describedBy: [`${id}-email-hint`],
+  });
   const length = vocMessageLength(values.message);
   const isSending = sending.status === 'sending';
 
@@ -54,12 +62,7 @@ export function VocForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isSending) return;
-    setIsSubmitted(true);
-    const firstInvalid = FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      controls.current[firstInvalid]?.focus();
-      return;
-    }
+    if (!form.submit(errors)) return;
     setSending({ status: 'sending' });
     try {
       const email = values.email.trim();
@@ -74,7 +77,8 @@ export function VocForm() {
       if (err instanceof HttpError && err.fields) {
         setServerErrors(err.fields);
         const firstField = FIELDS.find((field) => err.fields?.[field]);
-        if (firstField) controls.current[firstField]?.focus();
+        // The alert below says what went wrong; focus goes to the first field to fix.
+        if (firstField) document.getElementById(`${id}-${firstField}`)?.focus();
       }
       setSending({ status: 'failed', message: failureMessage(err) });
     }
@@ -82,15 +86,12 @@ export function VocForm() {
 
   const startOver = () => {
     setValues(EMPTY);
-    setTouched({});
-    setIsSubmitted(false);
+    form.reset();
     setServerErrors({});
     setReceipt(null);
   };
 
   if (receipt) return <VocSent receipt={receipt.receipt} hasEmail={receipt.hasEmail} onStartOver={startOver} />;
-
-  const describedBy = (field: Field, ...more: string[]) => [`${id}-${field}-error`, ...more].join(' ');
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby={`${id}-privacy`}>
@@ -100,15 +101,10 @@ export function VocForm() {
         </label>
         <select
           id={`${id}-category`}
-          ref={(element) => {
-            controls.current.category = element;
-          }}
           className={styles.control}
           value={values.category}
           onChange={(event) => change('category', event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, category: true }))}
-          aria-invalid={Boolean(shownError('category'))}
-          aria-describedby={describedBy('category')}
+          {...category.control}
         >
           <option value="">골라 주세요</option>
           {VOC_CATEGORIES.map((category) => (
@@ -117,7 +113,7 @@ export function VocForm() {
             </option>
           ))}
         </select>
-        <FieldError id={`${id}-category-error`} message={shownError('category')} />
+        {category.error}
       </div>
 
       <div className={styles.field}>
@@ -126,15 +122,10 @@ export function VocForm() {
         </label>
         <textarea
           id={`${id}-message`}
-          ref={(element) => {
-            controls.current.message = element;
-          }}
           className={styles.textarea}
           value={values.message}
           onChange={(event) => change('message', event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, message: true }))}
-          aria-invalid={Boolean(shownError('message'))}
-          aria-describedby={describedBy('message', `${id}-message-hint`, `${id}-message-count`)}
+          {...message.control}
           placeholder="어떤 화면에서 무엇을 하다가 겪은 일인지 적어 주시면 더 빨리 살펴볼 수 있어요."
         />
         <div className={styles.row}>
@@ -145,7 +136,7 @@ export function VocForm() {
             {length.toLocaleString('ko-KR')} / {VOC_LIMITS.messageMax.toLocaleString('ko-KR')}자
           </p>
         </div>
-        <FieldError id={`${id}-message-error`} message={shownError('message')} />
+        {message.error}
       </div>
 
       <div className={styles.field}>
@@ -154,24 +145,19 @@ export function VocForm() {
         </label>
         <input
           id={`${id}-email`}
-          ref={(element) => {
-            controls.current.email = element;
-          }}
           className={styles.control}
           type="email"
           inputMode="email"
           autoComplete="email"
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-          aria-invalid={Boolean(shownError('email'))}
-          aria-describedby={describedBy('email', `${id}-email-hint`)}
+          {...email.control}
         />
         <p id={`${id}-email-hint`} className={styles.hint}>
           답장이 필요할 때만 적어 주세요. 이 의견에 답장하는 데만 쓰고, 받은 날부터 {VOC_EMAIL_RETENTION_DAYS}일이
           지나면 저절로 지워져요.
         </p>
-        <FieldError id={`${id}-email-error`} message={shownError('email')} />
+        {email.error}
       </div>
 
       <p id={`${id}-privacy`} className={styles.hint}>
@@ -179,6 +165,7 @@ export function VocForm() {
         <Link to={paths.privacyPolicy}>개인정보 처리방침</Link>에 있어요.
       </p>
 
+      {form.announcer}
       {sending.status === 'failed' && (
         <p role="alert" className={styles.alert}>
           {sending.message}
@@ -189,14 +176,6 @@ export function VocForm() {
         {isSending ? '보내는 중...' : '의견 보내기'}
       </button>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return (
-    <p id={id} className={styles.error} role="alert">
-      {message ?? ''}
-    </p>
   );
 }
 

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { validateEmail } from '../../../../shared/validation/auth-rules';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 
 interface EmailStepProps {
@@ -11,17 +12,27 @@ interface EmailStepProps {
   onContinue: () => void;
 }
 
-/** Step 1 of log-in and sign-up: the e-mail, with Continue disabled while it has an error. */
+/**
+ * Step 1 of log-in and sign-up: the e-mail, with Continue disabled while it has an error (spec
+ * §5). Its rule error shows once the field is left; a refused log-in or sign-up comes back here
+ * (spec §4) with the server's message on the field, and focus on the field to fix.
+ */
 export function EmailStep({ email, onEmailChange, serverError, onContinue }: EmailStepProps) {
   const id = useId();
-  const [touched, setTouched] = useState(false);
+  const form = useFormErrors(['email'] as const);
   const ruleError = validateEmail(email);
-  const shown = serverError ?? (touched ? ruleError : null);
+  const field = form.field('email', { rule: ruleError, server: serverError });
+  const input = useRef<HTMLInputElement | null>(null);
+
+  // Back from a refused log-in or sign-up: the keyboard stays in the form, on the field to fix,
+  // which reads out its error (aria-describedby).
+  useEffect(() => {
+    if (serverError) input.current?.focus();
+  }, [serverError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!ruleError) onContinue();
+    if (form.submit({ email: ruleError })) onContinue();
   };
 
   return (
@@ -38,19 +49,16 @@ export function EmailStep({ email, onEmailChange, serverError, onContinue }: Ema
           autoComplete="email"
           placeholder="example@email.com"
           value={email}
-          onChange={(event) => {
-            setTouched(true);
-            onEmailChange(event.target.value);
+          onChange={(event) => onEmailChange(event.target.value)}
+          {...field.control}
+          ref={(element) => {
+            input.current = element;
+            field.control.ref(element);
           }}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${id}-email-error` : undefined}
         />
-        {shown && (
-          <p id={`${id}-email-error`} className={styles.error} role="alert">
-            {shown}
-          </p>
-        )}
+        {field.error}
       </div>
+      {form.announcer}
       <button type="submit" className={buttons.primary} disabled={ruleError !== null}>
         계속하기
       </button>

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { validateLoginPassword } from '../../../../shared/validation/auth-rules';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 import { clearAuthError, login, selectAuthError, selectAuthLoading } from '../auth-slice';
 import { EmailStep } from './email-step';
@@ -19,7 +20,8 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const form = useFormErrors(['password'] as const);
+  const passwordField = form.field('password', { rule: validateLoginPassword(password) });
 
   useEffect(() => {
     if (authError) setStep('email');
@@ -34,15 +36,13 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
 
   const back = () => {
     setPassword('');
-    setPasswordError(null);
+    form.reset();
     setStep('email');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = validateLoginPassword(password);
-    setPasswordError(error);
-    if (!error) void dispatch(login({ email, password }));
+    if (form.submit({ password: validateLoginPassword(password) })) void dispatch(login({ email, password }));
   };
 
   if (step === 'email') {
@@ -82,19 +82,12 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
           value={password}
           // biome-ignore lint/a11y/noAutofocus: the person just chose to continue to this field.
           autoFocus
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setPasswordError(validateLoginPassword(event.target.value));
-          }}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? `${id}-password-error` : undefined}
+          onChange={(event) => setPassword(event.target.value)}
+          {...passwordField.control}
         />
-        {passwordError && (
-          <p id={`${id}-password-error`} className={styles.error} role="alert">
-            {passwordError}
-          </p>
-        )}
+        {passwordField.error}
       </div>
+      {form.announcer}
       <button type="submit" className={buttons.primary} disabled={loading}>
         {loading ? '로그인하는 중...' : '로그인'}
       </button>

@@ -7,16 +7,24 @@ import {
 } from '../../../../shared/validation/auth-rules';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 import {
   clearPasswordUpdateMessage,
   PASSWORD_CHANGED,
+  PASSWORD_FAILED,
   selectAuthLoading,
   selectPasswordUpdateMessage,
   updatePassword,
 } from '../auth-slice';
 
-/** Password change on my page; the server's message (success or failure) is shown below (spec §8). */
+type Field = 'current' | 'next' | 'confirm';
+
+/**
+ * Password change on my page (spec §8): success is said below the button; a failure (the server's
+ * message, usually that the current password is wrong) is the current password's error, with
+ * focus back on that field, and goes away as soon as the person retypes it.
+ */
 export function PasswordChangeForm() {
   const dispatch = useThunkDispatch();
   const message = useSelector(selectPasswordUpdateMessage);
@@ -25,7 +33,7 @@ export function PasswordChangeForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useFormErrors<Field>(['current', 'next', 'confirm']);
   const [succeeded, setSucceeded] = useState(false);
 
   useEffect(
@@ -40,12 +48,11 @@ export function PasswordChangeForm() {
     next: validateNewPassword(next),
     confirm: validateConfirmation(next, confirm),
   };
-  const valid = !errors.current && !errors.next && !errors.confirm;
+  const failure = message && !succeeded ? message : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!valid) return;
+    if (!form.submit(errors)) return;
     const result = await dispatch(updatePassword({ currentPassword: current, newPassword: next }));
     const ok = updatePassword.fulfilled.match(result);
     setSucceeded(ok);
@@ -53,12 +60,14 @@ export function PasswordChangeForm() {
       setCurrent('');
       setNext('');
       setConfirm('');
-      setTouched(false);
+      form.reset();
+    } else if (updatePassword.rejected.match(result)) {
+      form.report('current', result.payload ?? PASSWORD_FAILED);
     }
   };
 
-  const field = (key: 'current' | 'next' | 'confirm', label: string, value: string, set: (v: string) => void) => {
-    const error = touched ? errors[key] : null;
+  const field = (key: Field, label: string, value: string, set: (v: string) => void) => {
+    const state = form.field(key, { rule: errors[key], server: key === 'current' ? failure : null });
     return (
       <div className={styles.field}>
         <label htmlFor={`${id}-${key}`} className={styles.label}>
@@ -70,15 +79,14 @@ export function PasswordChangeForm() {
           type="password"
           autoComplete={key === 'current' ? 'current-password' : 'new-password'}
           value={value}
-          onChange={(event) => set(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          onChange={(event) => {
+            set(event.target.value);
+            // The server's "wrong current password" is about what was typed: retyping clears it.
+            if (key === 'current' && failure) dispatch(clearPasswordUpdateMessage());
+          }}
+          {...state.control}
         />
-        {error && (
-          <p id={`${id}-${key}-error`} className={styles.error}>
-            {error}
-          </p>
-        )}
+        {state.error}
       </div>
     );
   };
@@ -95,11 +103,10 @@ export function PasswordChangeForm() {
       <button type="submit" className={buttons.primary} disabled={loading}>
         비밀번호 바꾸기
       </button>
-      {message && (
-        <p className={succeeded ? styles.success : styles.error} role="status">
-          {message || (succeeded ? PASSWORD_CHANGED : '')}
-        </p>
-      )}
+      {form.announcer}
+      <p className={styles.success} role="status">
+        {succeeded ? (message ?? PASSWORD_CHANGED) : ''}
+      </p>
     </form>
   );
 }

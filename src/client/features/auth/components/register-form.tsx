@@ -3,13 +3,16 @@ import { useSelector } from 'react-redux';
 import { validateConfirmation, validateNewPassword } from '../../../../shared/validation/auth-rules';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 import { clearAuthError, register, selectAuthError, selectAuthLoading } from '../auth-slice';
 import { EmailStep } from './email-step';
 
 /**
  * The two-step sign-up form: e-mail → password and confirmation. Submit stays disabled until
- * both are filled, equal and free of errors (spec §5).
+ * both are filled, equal and free of errors (spec §5). A refused sign-up returns to the e-mail
+ * step with the server's message (spec §4) and keeps both passwords: the spec does not ask to
+ * empty them, and the e-mail is what is to be fixed.
  */
 export function RegisterForm() {
   const dispatch = useThunkDispatch();
@@ -20,7 +23,7 @@ export function RegisterForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirmation: false });
+  const form = useFormErrors(['password', 'confirmation'] as const);
 
   useEffect(() => {
     if (authError) setStep('email');
@@ -33,8 +36,11 @@ export function RegisterForm() {
     [dispatch],
   );
 
-  const passwordError = touched.password ? validateNewPassword(password) : null;
-  const confirmationError = touched.confirmation ? validateConfirmation(password, confirmation) : null;
+  const passwordField = form.field('password', {
+    rule: validateNewPassword(password),
+    describedBy: [`${id}-password-hint`],
+  });
+  const confirmationField = form.field('confirmation', { rule: validateConfirmation(password, confirmation) });
   const canSubmit =
     password.length > 0 &&
     confirmation.length > 0 &&
@@ -45,7 +51,7 @@ export function RegisterForm() {
   const back = () => {
     setPassword('');
     setConfirmation('');
-    setTouched({ password: false, confirmation: false });
+    form.reset();
     setStep('email');
   };
 
@@ -91,19 +97,12 @@ export function RegisterForm() {
           value={password}
           // biome-ignore lint/a11y/noAutofocus: the person just chose to continue to this field.
           autoFocus
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setTouched((t) => ({ ...t, password: true }));
-          }}
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={`${id}-password-hint`}
+          onChange={(event) => setPassword(event.target.value)}
+          {...passwordField.control}
         />
-        <p
-          id={`${id}-password-hint`}
-          className={passwordError ? styles.error : styles.hint}
-          role={passwordError ? 'alert' : undefined}
-        >
-          {passwordError ?? '영문, 숫자, 특수문자(@$!%*#?&)를 모두 넣어 8자 이상으로 만들어 주세요.'}
+        {passwordField.error}
+        <p id={`${id}-password-hint`} className={styles.hint}>
+          영문, 숫자, 특수문자(@$!%*#?&)를 모두 넣어 8자 이상으로 만들어 주세요.
         </p>
       </div>
       <div className={styles.field}>
@@ -116,19 +115,12 @@ export function RegisterForm() {
           type="password"
           autoComplete="new-password"
           value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            setTouched((t) => ({ ...t, confirmation: true }));
-          }}
-          aria-invalid={confirmationError ? true : undefined}
-          aria-describedby={confirmationError ? `${id}-confirm-error` : undefined}
+          onChange={(event) => setConfirmation(event.target.value)}
+          {...confirmationField.control}
         />
-        {confirmationError && (
-          <p id={`${id}-confirm-error`} className={styles.error} role="alert">
-            {confirmationError}
-          </p>
-        )}
+        {confirmationField.error}
       </div>
+      {form.announcer}
       <button type="submit" className={buttons.primary} disabled={!canSubmit}>
         {loading ? '가입하는 중...' : '가입하기'}
       </button>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import { CUSTOM_JOB_LIMITS, characterCount, validateCustomJob } from '../custom-job-rules';
 import styles from '../dream-list.module.css';
 
@@ -9,42 +10,53 @@ interface CustomJobFormProps {
   onSubmit: (name: string, note: string) => Promise<void>;
 }
 
-type Errors = { name?: string; note?: string; form?: string };
+type ServerErrors = { name?: string; note?: string; form?: string };
 
 /** A dream job that is not in the catalog, with a note: the same rules as the server. */
 export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+  const form = useFormErrors(['name', 'note'] as const);
+  const rules = validateCustomJob({ name, note });
+  const nameField = form.field('name', {
+    rule: rules.name,
+    server: serverErrors.name,
+    describedBy: [`${id}-name-footer`],
+  });
+  const noteField = form.field('note', {
+    rule: rules.note,
+    server: serverErrors.note,
+    describedBy: [`${id}-note-footer`],
+  });
   const [isSaving, setIsSaving] = useState(false);
   const [status, setStatus] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCustomJob({ name, note });
-    setErrors(found);
+    setServerErrors({});
     setStatus('');
-    if (found.name || found.note) {
-      document.getElementById(found.name ? `${id}-name` : `${id}-note`)?.focus();
-      return;
-    }
+    if (!form.submit(rules)) return;
     setIsSaving(true);
     try {
       await onSubmit(name.trim(), note.trim());
       setStatus(`‘${name.trim()}’ 직업을 꿈 목록에 추가했어요.`);
       setName('');
       setNote('');
+      form.reset();
     } catch (error) {
-      if (error instanceof HttpError && error.fields) {
-        setErrors({
-          ...(error.fields['custom.name'] ? { name: error.fields['custom.name'] } : {}),
-          ...(error.fields['custom.note'] ? { note: error.fields['custom.note'] } : {}),
-          ...(!error.fields['custom.name'] && !error.fields['custom.note'] ? { form: error.message } : {}),
-        });
-      } else {
-        setErrors({ form: error instanceof Error ? error.message : '추가하지 못했어요. 다시 시도해 주세요.' });
+      const fields = error instanceof HttpError ? error.fields : undefined;
+      const refused: ServerErrors = {
+        ...(fields?.['custom.name'] ? { name: fields['custom.name'] } : {}),
+        ...(fields?.['custom.note'] ? { note: fields['custom.note'] } : {}),
+      };
+      if (!refused.name && !refused.note) {
+        refused.form = error instanceof Error ? error.message : '추가하지 못했어요. 다시 시도해 주세요.';
       }
+      setServerErrors(refused);
+      if (refused.name) form.report('name', refused.name);
+      else if (refused.note) form.report('note', refused.note);
     } finally {
       setIsSaving(false);
     }
@@ -63,14 +75,16 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
           id={`${id}-name`}
           className={styles.input}
           value={name}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={`${id}-name-footer`}
+          onChange={(event) => {
+            setName(event.target.value);
+            setServerErrors((previous) => ({ ...previous, name: undefined }));
+          }}
+          {...nameField.control}
           autoComplete="off"
           required
         />
+        {nameField.error}
         <div id={`${id}-name-footer`} className={styles.fieldFooter}>
-          {errors.name && <span className={styles.fieldError}>{errors.name}</span>}
           <span className={styles.counter}>
             {characterCount(name)}/{CUSTOM_JOB_LIMITS.customNameMax}
           </span>
@@ -84,23 +98,26 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
           id={`${id}-note`}
           className={styles.textarea}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={`${id}-note-footer`}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setServerErrors((previous) => ({ ...previous, note: undefined }));
+          }}
+          {...noteField.control}
           placeholder="왜 이 일이 꿈인지, 무엇부터 해 볼지 적어 보세요."
         />
+        {noteField.error}
         <div id={`${id}-note-footer`} className={styles.fieldFooter}>
-          {errors.note && <span className={styles.fieldError}>{errors.note}</span>}
           <span className={styles.counter}>
             {characterCount(note)}/{CUSTOM_JOB_LIMITS.noteMax}
           </span>
         </div>
       </div>
-      {errors.form && (
+      {serverErrors.form && (
         <p className={styles.error} role="alert">
-          {errors.form}
+          {serverErrors.form}
         </p>
       )}
+      {form.announcer}
       <div>
         <button type="submit" className={buttons.primary} disabled={isSaving}>
           {isSaving ? '추가하는 중…' : '꿈 목록에 추가'}

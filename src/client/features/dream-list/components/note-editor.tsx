@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import { CUSTOM_JOB_LIMITS, characterCount, validateNote } from '../custom-job-rules';
 import styles from '../dream-list.module.css';
 
@@ -12,22 +13,24 @@ interface NoteEditorProps {
 export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
   const id = useId();
   const [note, setNote] = useState(initialNote);
-  const [error, setError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useFormErrors(['note'] as const);
+  const field = form.field('note', { rule: validateNote(note), server: serverError, describedBy: [`${id}-footer`] });
   const [status, setStatus] = useState('');
   const [isSaving, setIsSaving] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNote(note);
-    setError(problem);
     setStatus('');
-    if (problem) return;
+    if (!form.submit({ note: validateNote(note) })) return;
     setIsSaving(true);
     try {
       await onSave(note.trim());
       setStatus('메모를 저장했어요.');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '저장하지 못했어요. 다시 시도해 주세요.');
+      const message = failure instanceof Error ? failure.message : '저장하지 못했어요. 다시 시도해 주세요.';
+      setServerError(message);
+      form.report('note', message);
     } finally {
       setIsSaving(false);
     }
@@ -43,17 +46,20 @@ export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
           id={id}
           className={styles.textarea}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-footer`}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setServerError(null);
+          }}
+          {...field.control}
         />
+        {field.error}
         <div id={`${id}-footer`} className={styles.fieldFooter}>
-          {error && <span className={styles.fieldError}>{error}</span>}
           <span className={styles.counter}>
             {characterCount(note)}/{CUSTOM_JOB_LIMITS.noteMax}
           </span>
         </div>
       </div>
+      {form.announcer}
       <div>
         <button type="submit" className={buttons.primary} disabled={isSaving}>
           {isSaving ? '저장하는 중…' : '메모 저장'}

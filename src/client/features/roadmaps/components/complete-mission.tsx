@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RoadmapMission } from '../../../../shared/contracts/roadmaps';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import { lengthOf, ROADMAP_FORM_LIMITS, validateReflection } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
 
@@ -39,6 +40,13 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
   useEffect(() => {
     if (error && !isBusy && document.activeElement === document.body) action.current?.focus();
   }, [error, isBusy]);
+
+  const form = useFormErrors(['reflection'] as const);
+  const field = form.field('reflection', {
+    rule: validateReflection(reflection),
+    server: error,
+    describedBy: [`${fieldId}-count`],
+  });
 
   if (mission.isCompleted) {
     return (
@@ -80,7 +88,10 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        setError(validateReflection(reflection) ?? (await onComplete(reflection)));
+        if (!form.submit({ reflection: validateReflection(reflection) })) return;
+        const failure = await onComplete(reflection);
+        setError(failure);
+        if (failure) form.report('reflection', failure, { focus: false });
       }}
     >
       <h2 ref={heading} tabIndex={-1} className={styles.panelTitle}>
@@ -95,18 +106,17 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
         rows={4}
         placeholder="해 보니 어땠나요? 새로 알게 된 것, 다음에 해 보고 싶은 것을 적어 두면 좋아요."
         value={reflection}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${fieldId}-count`}
-        onChange={(event) => setReflection(event.target.value)}
+        onChange={(event) => {
+          setReflection(event.target.value);
+          setError(null);
+        }}
+        {...field.control}
       />
+      {field.error}
       <p id={`${fieldId}-count`} className={styles.hint}>
         {lengthOf(reflection.trim())}/{ROADMAP_FORM_LIMITS.reflectionMax}자
       </p>
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {form.announcer}
       <button ref={action} type="submit" className={buttons.primary} disabled={isBusy}>
         완료하기
       </button>

@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api';
 import buttons from '../../../ui/button.module.css';
+import { useFormErrors } from '../../../ui/form-errors';
 import { validateTitle } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
 import { useSearchJobChoicesQuery } from '../roadmaps-api';
@@ -36,6 +37,21 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
   const results = term === '' ? null : (found.currentData ?? null);
   const error = found.error && !found.isFetching ? ((found.error as ApiError).message ?? '찾지 못했어요.') : null;
   const [createError, setCreateError] = useState<string | null>(null);
+  const form = useFormErrors(['query'] as const);
+  const field = form.field('query', { server: createError ?? error, describedBy: [`${inputId}-hint`] });
+  const { report } = form;
+
+  // A failed search arrives while the person is typing: said once, focus left where it is.
+  useEffect(() => {
+    if (error) report('query', error, { focus: false });
+  }, [error, report]);
+
+  const create = async (jobName: string) => {
+    const failure = await onCreate({ jobName });
+    setCreateError(failure);
+    // The person stays on the button they pressed; the failure is said and shown under the box.
+    if (failure) report('query', failure, { focus: false });
+  };
 
   const search = (text: string) => {
     setQuery(text);
@@ -58,10 +74,17 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
         className={styles.input}
         placeholder="직업 이름이나 초성 (예: 데이터, ㄱㅎㅅ)"
         value={query}
-        onChange={(event) => search(event.target.value)}
+        onChange={(event) => {
+          setCreateError(null);
+          search(event.target.value);
+        }}
+        {...field.control}
       />
-      <p className={styles.hint}>직업에 맞는 마일스톤과 미션으로 로드맵을 만들어 드려요.</p>
-      {error || createError ? <p className={styles.error}>{createError ?? error}</p> : null}
+      <p id={`${inputId}-hint`} className={styles.hint}>
+        직업에 맞는 마일스톤과 미션으로 로드맵을 만들어 드려요.
+      </p>
+      {field.error}
+      {form.announcer}
       {results ? (
         <div aria-live="polite">
           {results.length === 0 ? (
@@ -76,7 +99,7 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
                     className={buttons.secondary}
                     disabled={isBusy}
                     aria-label={`${job.name} 로드맵 만들기`}
-                    onClick={() => void onCreate({ jobName: job.name }).then(setCreateError)}
+                    onClick={() => void create(job.name)}
                   >
                     만들기
                   </button>
@@ -93,17 +116,27 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
 function TitleForm({ isBusy, onCreate }: CreateRoadmapProps) {
   const inputId = useId();
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useFormErrors(['title'] as const);
+  const field = form.field('title', {
+    rule: validateTitle(title),
+    server: serverError,
+    describedBy: [`${inputId}-hint`],
+  });
   return (
     <form
       className={styles.formBlock}
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        const invalid = validateTitle(title);
-        const failure = invalid ?? (await onCreate({ title: title.trim() }));
-        setError(failure);
-        if (!failure) setTitle('');
+        if (!form.submit({ title: validateTitle(title) })) return;
+        const failure = await onCreate({ title: title.trim() });
+        setServerError(failure);
+        if (failure) form.report('title', failure);
+        else {
+          setTitle('');
+          form.reset();
+        }
       }}
     >
       <label htmlFor={inputId} className={styles.label}>
@@ -114,19 +147,17 @@ function TitleForm({ isBusy, onCreate }: CreateRoadmapProps) {
         className={styles.input}
         placeholder="예: 나만의 창업 준비"
         value={title}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setServerError(null);
+        }}
+        {...field.control}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : (
-        <p id={`${inputId}-hint`} className={styles.hint}>
-          목록에 없는 꿈도 괜찮아요. 누구에게나 맞는 기본 마일스톤으로 시작해요.
-        </p>
-      )}
+      {field.error}
+      <p id={`${inputId}-hint`} className={styles.hint}>
+        목록에 없는 꿈도 괜찮아요. 누구에게나 맞는 기본 마일스톤으로 시작해요.
+      </p>
+      {form.announcer}
       <button type="submit" className={buttons.primary} disabled={isBusy}>
         이름으로 만들기
       </button>

@@ -4,6 +4,7 @@ import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
 import { focusElement, focusPageHeading } from '../../../lib/page-focus';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
+import { useFormErrors } from '../../../ui/form-errors';
 import { validateTitle } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
 
@@ -264,15 +265,20 @@ function RenameForm({
   onCancel: () => void;
 }) {
   const [title, setTitle] = useState(roadmap.title);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useFormErrors(['title'] as const);
+  const field = form.field('title', { rule: validateTitle(title), server: serverError });
   const inputId = `rename-${roadmap._id}`;
   return (
     <form
       className={styles.inlineForm}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        const invalid = validateTitle(title);
-        setError(invalid ?? (await onSave(title.trim())));
+        if (!form.submit({ title: validateTitle(title) })) return;
+        const failure = await onSave(title.trim());
+        setServerError(failure);
+        if (failure) form.report('title', failure);
       }}
     >
       <label htmlFor={inputId} className={styles.label}>
@@ -284,15 +290,14 @@ function RenameForm({
         value={title}
         // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this roadmap.
         autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setServerError(null);
+        }}
+        {...field.control}
       />
-      {error ? (
-        <p id={`${inputId}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {field.error}
+      {form.announcer}
       <div className={styles.row}>
         <button type="submit" className={buttons.primary}>
           저장
