@@ -6,6 +6,7 @@ import styles from '../../../features/auth/auth.module.css';
 import { withdraw } from '../../../features/auth/auth-slice';
 import { PasswordChangeForm } from '../../../features/auth/components/password-change-form';
 import { logout, selectUser, setUser } from '../../../features/auth/user-slice';
+import { MyShareLinks } from '../../../features/share/components/my-share-links';
 import { http } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
@@ -102,6 +103,8 @@ function AccountPage({ user }: { user: User }) {
           </p>
         )}
       </div>
+
+      <MyShareLinks />
 
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>내 정보</h2>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { Report, ReportChange } from '../../../../shared/contracts/report';
 import buttons from '../../../ui/button.module.css';
+import { ShareCardEntry } from '../../share/components/share-card-entry';
 import styles from '../report.module.css';
 import { RiasecRadar } from './riasec-radar';
 import { type InterestChart, resultEntry, StepResultView } from './step-result-view';
@@ -121,6 +122,7 @@ export function ReportView({ report, stepPath }: ReportViewProps) {
       </div>
       <p className={styles.notice}>{report.notice}</p>
       <Progress report={report} stepPath={stepPath} />
+      <ShareCardEntry report={report} />
       {REPORT_ORDER.map((step) => (
         <StepSection key={step} report={report} step={step} stepPath={stepPath} />
       ))}
