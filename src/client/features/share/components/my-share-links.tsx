@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ShareLink } from '../../../../shared/contracts/share';
 import { shareCardTitle } from '../../../../shared/share-card';
@@ -20,6 +20,13 @@ export function MyShareLinks() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
+  const [revoked, setRevoked] = useState(0);
+
+  // The item and its button are gone: once the dialog has closed (and handed focus back), the
+  // keyboard goes on from the section's heading.
+  useEffect(() => {
+    if (revoked > 0) heading.current?.focus();
+  }, [revoked]);
 
   const confirmRevoke = async (link: ShareLink) => {
     setError(null);
@@ -27,8 +34,7 @@ export function MyShareLinks() {
       await revoke(link.id).unwrap();
       setConfirming(null);
       setStatus('링크를 거둬들였어요. 이제 그 링크로는 카드를 볼 수 없어요.');
-      // The item and its button are gone: the keyboard goes on from the section's heading.
-      heading.current?.focus();
+      setRevoked((count) => count + 1);
     } catch (failure) {
       setError(httpErrorOf(failure).message);
     }
