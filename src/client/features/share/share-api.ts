@@ -1,3 +1,4 @@
+import type { JobRecListResponse } from '../../../shared/contracts/recommendations';
 import type { SharedCard, ShareLink } from '../../../shared/contracts/share';
 import { api, dataOf } from '../../lib/api';
 
@@ -20,6 +21,16 @@ export const shareApi = api.enhanceEndpoints({ addTagTypes: ['ShareLink'] }).inj
       query: (id) => `/api/shared/${encodeURIComponent(id)}`,
       transformResponse: dataOf<SharedCard>,
     }),
+    /**
+     * The names of my top recommended jobs, to offer on the card. Asked here rather than through
+     * the recommendations feature's API so the share dialog does not pull that module into a
+     * chunk shared with /job-rec.
+     */
+    getRecommendedJobNames: build.query<string[], number>({
+      query: (limit) => `/api/job-rec?limit=${limit}`,
+      transformResponse: (answer: JobRecListResponse) => answer.data.map((item) => item.job.name),
+      providesTags: [{ type: 'Recommendation', id: 'LIST' }],
+    }),
     getMyShareLinks: build.query<ShareLink[], void>({
       query: () => '/api/share-links',
       transformResponse: dataOf<ShareLink[]>,
@@ -39,6 +50,7 @@ export const shareApi = api.enhanceEndpoints({ addTagTypes: ['ShareLink'] }).inj
 
 export const {
   useGetSharedCardQuery,
+  useGetRecommendedJobNamesQuery,
   useGetMyShareLinksQuery,
   useCreateShareLinkMutation,
   useRevokeShareLinkMutation,

@@ -15,8 +15,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const persona = PERSONAS[0];
+const [persona] = PERSONAS;
 if (!persona) throw new Error('no persona');
+const answers = persona.answers;
 
 function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
   return callApi(t, method, url, cookie, payload);
@@ -27,7 +28,7 @@ async function personWithResults() {
   const user = await loginAs(t);
   const assessments = getAssessments();
   for (const step of STEPS) {
-    await saveDraft(t.database.db, assessments, user.userId, step, persona?.answers[step]);
+    await saveDraft(t.database.db, assessments, user.userId, step, answers[step]);
     await submitStep(t.database.db, assessments, user.userId, step);
   }
   return user;

@@ -5,10 +5,14 @@ import { SHARE_LIMITS } from '../../../../shared/share-card';
 import { httpErrorOf } from '../../../lib/api';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
-import { useGetRecommendationsQuery } from '../../recommendations/recommendations-api';
 import styles from '../share.module.css';
 import { canUseShareSheet, copyLink, type ShareOutcome, saveImage, shareWithSheet } from '../share-actions';
-import { type ShareChoice, shareImagePath, useCreateShareLinkMutation } from '../share-api';
+import {
+  type ShareChoice,
+  shareImagePath,
+  useCreateShareLinkMutation,
+  useGetRecommendedJobNamesQuery,
+} from '../share-api';
 
 /** How many recommended jobs the dialog offers to put on the card. */
 const OFFERED_JOBS = 5;
@@ -25,8 +29,8 @@ interface ShareDialogProps {
  */
 export default function ShareDialog({ report, onClose }: ShareDialogProps) {
   const steps = report.steps as { [S in Step]: StepReport<S> };
-  const recommendations = useGetRecommendationsQuery({ limit: OFFERED_JOBS });
-  const jobs = (recommendations.currentData?.data ?? []).map((item) => item.job.name).slice(0, OFFERED_JOBS);
+  const recommendations = useGetRecommendedJobNamesQuery(OFFERED_JOBS);
+  const jobs = recommendations.currentData ?? [];
   const [choice, setChoice] = useState<ShareChoice>({ interest: false, values: false, strengths: false, jobs: [] });
   const [create, creating] = useCreateShareLinkMutation();
   const [error, setError] = useState<string | null>(null);
