@@ -60,6 +60,13 @@ test('share a card with only some parts, open it anonymously, revoke it and get 
   expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{22}$/);
   await made.getByRole('button', { name: '링크 복사하기' }).click();
   await expect(made.getByRole('status')).toHaveText('링크를 복사했어요. 원하는 곳에 붙여 넣어 주세요.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  const download = page.waitForEvent('download');
+  await made.getByRole('button', { name: '이미지 저장하기' }).click();
+  expect((await download).suggestedFilename()).toBe('진로의-시간-결과-카드.png');
+  await expect(made.getByRole('status')).toHaveText('카드 이미지를 저장했어요.');
+  // This desktop Chromium has no share sheet: the button is offered only where there is one.
+  await expect(made.getByRole('button', { name: '공유하기', exact: true })).toHaveCount(0);
   await made.getByRole('button', { name: '닫기', exact: true }).first().click();
   await expect(page.getByRole('button', { name: '결과 카드 공유하기' })).toBeFocused();
 
