@@ -110,3 +110,41 @@ test('share a card with only some parts, open it anonymously, revoke it and get 
   expect((await visitor.request.get(new URL(image ?? '', url).pathname)).status()).toBe(404);
   await stranger.close();
 });
+
+test('on a phone with a share sheet, the link goes to navigator.share', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  // Chromium here has no share sheet; this stands in for a phone's, recording what it was given.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        (window as unknown as { sharedWith?: ShareData }).sharedWith = data;
+      },
+    });
+  });
+  const headers = { origin: baseURL ?? '' };
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: uniqueEmail(), password: 'journey1234!' },
+    headers,
+  });
+  expect(registered.status()).toBe(201);
+  const persona = PERSONAS.find((p) => p.id === 'teacher');
+  if (!persona) throw new Error('teacher persona missing');
+  expect((await page.request.put('/api/value', { data: persona.answers.value, headers })).status()).toBe(200);
+  expect((await page.request.post('/api/value/submit', { headers })).status()).toBe(200);
+
+  await page.goto('/myreport');
+  await hydrated(page);
+  await page.getByRole('button', { name: '결과 카드 공유하기' }).click();
+  const dialog = page.getByRole('dialog', { name: '결과 카드 공유하기' });
+  // Only the value step is done: the other parts cannot be chosen.
+  await expect(dialog.getByRole('checkbox', { name: /흥미 유형/ })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /중요하게 여기는 가치/ }).check();
+  await dialog.getByRole('button', { name: '공유 링크 만들기' }).click();
+  const made = page.getByRole('dialog', { name: '공유 링크를 만들었어요' });
+  const url = (await made.getByTestId('share-url').innerText()).trim();
+  await made.getByRole('button', { name: '공유하기', exact: true }).click();
+  await expect(made.getByRole('status')).toHaveText('공유했어요.');
+  const shared = await page.evaluate(() => (window as unknown as { sharedWith?: ShareData }).sharedWith);
+  expect(shared).toEqual({ title: '나의 진로 카드', url });
+});
