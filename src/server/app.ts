@@ -23,6 +23,7 @@ import { seedJobs } from './modules/jobs/jobs.seed';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
 import { roadmapsRoutes } from './modules/roadmaps/roadmaps.routes';
+import { shareLinksRoutes } from './modules/share-links/share-links.routes';
 import { vocRoutes } from './modules/voc/voc.routes';
 import { vocFeedbackRoutes } from './modules/voc-feedback/voc-feedback.routes';
 import { registerApiDocs } from './plugins/api-docs';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(contentRoutes);
   await app.register(vocRoutes);
   await app.register(vocFeedbackRoutes);
+  await app.register(shareLinksRoutes);
 
   await registerCrawlRoutes(app);
   await registerOgImageRoutes(app);

@@ -356,6 +356,17 @@ const ROUTE_META: RouteMeta[] = [
     area: '미션 마켓',
   },
   {
+    path: paths.share,
+    title: '결과 카드',
+    description: '진로의 시간에서 자기이해 검사를 마친 사람이 나눈 결과 카드예요.',
+    area: '결과 카드',
+    subject: {
+      title: ({ name }) => `${name} — 결과 카드`,
+      description: ({ summary }) =>
+        `${summary ? `${summary}. ` : ''}나도 진로의 시간에서 가치관·강점·흥미를 알아보세요.`,
+    },
+  },
+  {
     path: paths.userHome,
     title: '진로의 시간',
     description: '가치관·강점·흥미 검사로 나를 알고, 이유가 보이는 직업 추천과 미션 로드맵으로 진로를 찾아가요.',

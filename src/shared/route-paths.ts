@@ -40,6 +40,7 @@ export const paths = {
   missionSubCategory: '/roadmap/mission-market/category/:categoryId/sub/:subCategory',
   missionSearch: '/roadmap/mission-market/search',
   missionRandom: '/roadmap/mission-market/random',
+  share: '/share/:id',
   userHome: '/:username',
   userPost: '/:username/:postid',
 } as const;

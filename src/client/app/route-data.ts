@@ -4,6 +4,7 @@ import { contentApi } from '../features/content/content-api';
 import { jobsApi } from '../features/jobs/jobs-api';
 import { categoryMissionsArg, MISSION_SEARCH_PAGE_SIZE, missionsApi } from '../features/missions/missions-api';
 import { roadmapsApi, SAMPLE_ROADMAP_ID } from '../features/roadmaps/roadmaps-api';
+import { shareApi } from '../features/share/share-api';
 import { paths } from '../lib/paths';
 import { prefetchPersonalHome } from './routes/home/personal-data';
 import type { AppStore } from './store';
@@ -82,4 +83,6 @@ export const ROUTE_DATA: Readonly<Record<string, Prefetch>> = {
   [paths.roadmap]: sampleRoadmap,
   [paths.milestone]: sampleRoadmap,
   [paths.mission]: sampleRoadmap,
+  // A shared result card is public: rendered with it, or as the 404 page once revoked.
+  [paths.share]: (store, { params }) => [store.dispatch(shareApi.endpoints.getSharedCard.initiate(params.id ?? ''))],
 };

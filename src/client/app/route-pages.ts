@@ -60,6 +60,7 @@ const PAGES: Record<string, string> = {
   [paths.missionSubCategory]: './routes/roadmaps/category-page.tsx',
   [paths.missionSearch]: './routes/roadmaps/search-page.tsx',
   [paths.missionRandom]: './routes/roadmaps/random-page.tsx',
+  [paths.share]: './routes/share/share-page.tsx',
 };
 
 const ROUTE_PATHS: string[] = [

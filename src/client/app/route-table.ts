@@ -72,6 +72,7 @@ export const pageLoaders: Record<string, () => Promise<PageModule>> = import.met
   './routes/roadmaps/category-page.tsx',
   './routes/roadmaps/search-page.tsx',
   './routes/roadmaps/random-page.tsx',
+  './routes/share/share-page.tsx',
 ]);
 
 function loaderOf(page: string): AppRoute['load'] {

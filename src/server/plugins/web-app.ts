@@ -50,13 +50,15 @@ export async function registerWebApp(
     // per URL, kept apart here by the cookie that decides (caches outside by `Vary: cookie`).
     const showBetaNotice = request.cookies[BETA_SEEN_COOKIE] === undefined;
     const cacheKey = `${showBetaNotice ? 'beta-notice' : 'no-notice'} ${request.url}`;
-    if (!signedIn) {
+    // A shared result card can be revoked at any moment: its page is never kept, here or by a CDN.
+    const keepable = !signedIn && !isSharedCardPath(request.url);
+    if (keepable) {
       const kept = cache.get(cacheKey);
       if (kept) return sendPage(request, reply, kept, ANONYMOUS_CACHE_CONTROL);
     }
     const page = await renderPageBody(app, request, renderer, templateFor, showBetaNotice);
-    if (!signedIn && page.cacheable) cache.set(cacheKey, page.body);
-    return sendPage(request, reply, page.body, signedIn ? PERSONAL_CACHE_CONTROL : ANONYMOUS_CACHE_CONTROL);
+    if (keepable && page.cacheable) cache.set(cacheKey, page.body);
+    return sendPage(request, reply, page.body, keepable ? ANONYMOUS_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
   });
 }
 
@@ -100,4 +102,9 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api') return false;
   // A path with a file extension is a missing asset, not a client route.
   return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** `/share/{id}` (any case: the router matches paths case-insensitively). */
+function isSharedCardPath(url: string): boolean {
+  return /^\/share\//i.test(url);
 }

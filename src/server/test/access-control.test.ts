@@ -237,6 +237,31 @@ const USER_DATA_ROUTES: Record<string, AccessCase> = {
     owner: 200,
   },
 
+  'GET /api/share-links': {
+    scope: 'own',
+    request: () => ({ method: 'GET', url: '/api/share-links' }),
+    owner: 200,
+    setup: async (f) => {
+      shareLinkId = await ownerShareLink(f);
+    },
+  },
+  'POST /api/share-links': {
+    scope: 'own',
+    request: () => ({ method: 'POST', url: '/api/share-links', payload: { values: true } }),
+    owner: 201,
+    setup: async (f) => {
+      await submitValues(f);
+    },
+  },
+  'DELETE /api/share-links/{id}': {
+    scope: 'id',
+    request: () => ({ method: 'DELETE', url: `/api/share-links/${shareLinkId}` }),
+    owner: 204,
+    setup: async (f) => {
+      shareLinkId = await ownerShareLink(f);
+    },
+  },
+
   'GET /api/report': {
     scope: 'own',
     request: () => ({ method: 'GET', url: '/api/report' }),
@@ -291,6 +316,20 @@ const USER_DATA_ROUTES: Record<string, AccessCase> = {
   },
 };
 
+/** The owner's share link of the current case (set by its setup). */
+let shareLinkId = '';
+
+async function submitValues(f: Fixture) {
+  await send({ method: 'PUT', url: '/api/value', payload: persona?.answers.value }, f.owner.cookie, 200);
+  await send({ method: 'POST', url: '/api/value/submit' }, f.owner.cookie, 200);
+}
+
+async function ownerShareLink(f: Fixture): Promise<string> {
+  await submitValues(f);
+  const res = await send({ method: 'POST', url: '/api/share-links', payload: { values: true } }, f.owner.cookie, 201);
+  return res.json<{ data: { id: string } }>().data.id;
+}
+
 /** Routes that hold no one's data, each with why it needs no owner check. */
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /healthz': 'liveness',
@@ -323,6 +362,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/stories/{id}': 'public content',
   'GET /api/board': 'public content',
   'GET /api/pages/{slug}': 'public content',
+  'GET /api/shared/{id}': 'a result card its owner chose to make public by an unguessable link',
   'POST /api/voc': 'anyone may send a message; it is only written, never read back through the API',
   'POST /api/job-rec/preview': 'computes a list from the answers in the body alone; reads and stores nothing of anyone',
 };

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { roadmapDetailResponseSchema } from '../../shared/contracts/roadmaps';
 import type { PageSubject } from '../../shared/route-heads';
 import { paths } from '../../shared/route-paths';
+import { shareCardLines, shareCardTitle } from '../../shared/share-card';
 import { getContentStore } from '../modules/content/content-store';
 import { findJobByName, getJobCatalog } from '../modules/jobs/jobs.service';
 import { getMissionMarket } from '../modules/missions/mission-market';
+import { findSharedCard } from '../modules/share-links/share-links.service';
 
 /** The id of the public sample roadmap in its page's URL (`/roadmap/sample/milestone/…`). */
 const SAMPLE_ROADMAP_ID = 'sample';
@@ -21,6 +23,8 @@ export type HeadData =
       job: { name: string; kecoCode: string; kecoName: string; onetCode: string; onetTitle: string };
     }
   | { kind: 'article' | 'story'; subject: PageSubject; piece: { id: string; publishedAt: string; section?: string } }
+  /** A person's shared result card (never indexed: it is theirs, shared by link). */
+  | { kind: 'share'; subject: PageSubject; share: { id: string } }
   /** A mission-market category or sub-category, or a mission of the sample roadmap. */
   | { kind: 'named'; subject: PageSubject };
 
@@ -34,6 +38,7 @@ export const ROUTES_WITH_HEAD_DATA: ReadonlySet<string> = new Set([
   paths.story,
   paths.missionCategory,
   paths.missionSubCategory,
+  paths.share,
 ]);
 
 /**
@@ -92,6 +97,15 @@ export async function headDataFor(
       const sub = category?.subs.find((candidate) => candidate.id === params.subCategory);
       if (!category || !sub) return undefined;
       return { kind: 'named', subject: { name: sub.name, parent: category.name } };
+    }
+    case paths.share: {
+      const shared = params.id === undefined ? undefined : await findSharedCard(app.database.db, params.id);
+      if (!shared) return undefined;
+      return {
+        kind: 'share',
+        subject: { name: shareCardTitle(shared.card), summary: shareCardLines(shared.card).join(' · ') },
+        share: { id: shared.id },
+      };
     }
     case paths.mission:
       return params.roadmapId === SAMPLE_ROADMAP_ID ? sampleMission(app, params) : undefined;

@@ -177,7 +177,12 @@ export function renderHead(input: HeadInput): string {
   const url = `${origin}${canonicalPath}`;
   // A private page, the invalid-path page, or a detail page whose subject does not exist (a
   // mistyped job) is not a page to index.
-  const indexable = head.named && isIndexable(canonicalPath) && input.routePattern !== paths.userPost;
+  // A shared result card is one person's, reached by its link: never indexed (and not in the sitemap).
+  const indexable =
+    head.named &&
+    isIndexable(canonicalPath) &&
+    input.routePattern !== paths.userPost &&
+    input.routePattern !== paths.share;
   const image = `${origin}${ogImagePath(input.data)}`;
   const name = input.data?.subject.name ?? meta.title;
   const isPiece = input.data?.kind === 'article' || input.data?.kind === 'story';

@@ -9,6 +9,8 @@ import { OG_IMAGE_SIZE } from './og-image-paths';
 export interface OgCard {
   title: string;
   subtitle: string;
+  /** Lines under the title (a shared result card's parts); the title is then smaller. */
+  lines?: readonly string[];
 }
 
 /** The product's colours (src/client/styles: primary, primary-dark, primary-text, black, muted). */
@@ -83,11 +85,11 @@ function layout(card: OgCard): Element {
       color: COLORS.text,
     },
     [
-      box({ flexDirection: 'column', gap: 28 }, [
+      box({ flexDirection: 'column', gap: card.lines?.length ? 20 : 28 }, [
         box({ fontSize: 36, fontWeight: 500, color: COLORS.primaryText }, card.subtitle),
         box(
           {
-            fontSize: titleSize(card.title),
+            fontSize: card.lines?.length ? Math.min(64, titleSize(card.title)) : titleSize(card.title),
             fontWeight: 700,
             lineHeight: 1.2,
             wordBreak: 'keep-all',
@@ -97,6 +99,21 @@ function layout(card: OgCard): Element {
           },
           card.title,
         ),
+        ...(card.lines?.length
+          ? [
+              box(
+                {
+                  flexDirection: 'column',
+                  gap: 12,
+                  fontSize: 34,
+                  fontWeight: 500,
+                  color: COLORS.muted,
+                  maxWidth: 1024,
+                },
+                card.lines.slice(0, 3).map((line) => box({ lineClamp: 1, wordBreak: 'keep-all' }, line)),
+              ),
+            ]
+          : []),
       ]),
       box({ alignItems: 'center', gap: 20 }, [
         box({ width: 44, height: 44, borderRadius: 22, background: COLORS.primaryDark }),

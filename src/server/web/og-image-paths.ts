@@ -8,6 +8,7 @@ export const OG_IMAGE_ROUTES = {
   job: '/og/jobs/',
   article: '/og/articles/',
   story: '/og/stories/',
+  share: '/og/share/',
   fallback: '/og/default.png',
 } as const;
 
@@ -20,6 +21,8 @@ export function ogImagePath(data: HeadData | undefined): string {
       return `${OG_IMAGE_ROUTES.article}${encodeURIComponent(data.piece.id)}.png`;
     case 'story':
       return `${OG_IMAGE_ROUTES.story}${encodeURIComponent(data.piece.id)}.png`;
+    case 'share':
+      return `${OG_IMAGE_ROUTES.share}${encodeURIComponent(data.share.id)}.png`;
     default:
       return OG_IMAGE_ROUTES.fallback;
   }

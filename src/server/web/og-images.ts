@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { shareCardLines, shareCardTitle } from '../../shared/share-card';
 import { getContentStore } from '../modules/content/content-store';
 import { findJobByName, getJobCatalog, listIndustries } from '../modules/jobs/jobs.service';
+import { findSharedCard } from '../modules/share-links/share-links.service';
 import { sendNotFound } from '../plugins/errors';
 import { type OgCard, ogCardPng } from './og-card';
 import { OG_IMAGE_ROUTES } from './og-image-paths';
@@ -13,6 +15,8 @@ import { OG_IMAGE_ROUTES } from './og-image-paths';
  * changes only with its subject's name or line, which change with a new catalog or content.
  */
 const OG_CACHE_CONTROL = 'public, max-age=2592000';
+/** A shared card's image is asked again each time (ETag): once revoked, no cache may show it. */
+const SHARE_CACHE_CONTROL = 'public, no-cache';
 
 /** Memory the rendered images may take (about 40–90 KB each: every job, article and story fit). */
 const MAX_CACHED_IMAGE_BYTES = 32 * 1024 * 1024;
@@ -60,10 +64,16 @@ export async function registerOgImageRoutes(app: FastifyInstance): Promise<void>
     return draw;
   };
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, key: string, card: OgCard) => {
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    card: OgCard,
+    cacheControl = OG_CACHE_CONTROL,
+  ) => {
     const image = await imageFor(key, card);
     reply
-      .header('cache-control', OG_CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .header('etag', image.etag)
       // Previews are shown by other sites' pages.
       .header('cross-origin-resource-policy', 'cross-origin');
@@ -99,5 +109,19 @@ export async function registerOgImageRoutes(app: FastifyInstance): Promise<void>
     const story = content.stories.find((candidate) => candidate.id === id);
     if (!story) return sendNotFound(request, reply);
     return send(request, reply, `story:${story.id}`, { title: story.title, subtitle: '만드는 이야기' });
+  });
+
+  // The card is a snapshot (never changes), so its drawing is kept by id; the row is read first on
+  // every request, so a revoked card answers 404 at once.
+  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.share}:file`, options, async (request, reply) => {
+    const id = nameOf(request.params.file);
+    const shared = id === undefined ? undefined : await findSharedCard(app.database.db, id);
+    if (!shared) {
+      images.delete(`share:${id}`);
+      reply.header('cache-control', 'no-store');
+      return sendNotFound(request, reply);
+    }
+    const card = { title: shareCardTitle(shared.card), subtitle: '나의 결과 카드', lines: shareCardLines(shared.card) };
+    return send(request, reply, `share:${shared.id}`, card, SHARE_CACHE_CONTROL);
   });
 }

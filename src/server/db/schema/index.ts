@@ -7,5 +7,6 @@ export * from './dream-list';
 export * from './jobs';
 export * from './recommendations';
 export * from './roadmaps';
+export * from './share-links';
 export * from './voc';
 export * from './voc-feedback';

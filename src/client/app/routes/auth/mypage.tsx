@@ -8,6 +8,7 @@ import { withdraw } from '../../../features/auth/auth-slice';
 import { MarketingConsent } from '../../../features/auth/components/marketing-consent';
 import { PasswordChangeForm } from '../../../features/auth/components/password-change-form';
 import { logout, selectUser } from '../../../features/auth/user-slice';
+import { MyShareLinks } from '../../../features/share/components/my-share-links';
 import { paths } from '../../../lib/paths';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
@@ -87,6 +88,8 @@ function AccountPage({ user }: { user: User }) {
         <h2 className={styles.sectionTitle}>알림</h2>
         <MarketingConsent user={user} />
       </div>
+
+      <MyShareLinks />
 
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>내 정보</h2>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { Report, ReportChange } from '../../../../shared/contracts/report';
 import buttons from '../../../ui/button.module.css';
+import { ShareCardEntry } from '../../share/components/share-card-entry';
 import styles from '../report.module.css';
 import { ReportSummary, type SummaryJobs } from './report-summary';
 import { RiasecRadar } from './riasec-radar';
@@ -141,6 +142,7 @@ export function ReportView({ report, stepPath, jobs }: ReportViewProps & { jobs:
       <ReportSummary report={report} jobs={jobs} />
       <p className={styles.notice}>{report.notice}</p>
       <Progress report={report} stepPath={stepPath} />
+      <ShareCardEntry report={report} />
       <section className={styles.details} aria-labelledby="report-details">
         <h2 id="report-details" className={styles.sectionTitle}>
           단계별 자세한 결과

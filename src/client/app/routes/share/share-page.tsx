@@ -1,0 +1,45 @@
+import { Link, useParams } from 'react-router';
+import { SharedCardView } from '../../../features/share/components/shared-card-view';
+import { useGetSharedCardQuery } from '../../../features/share/share-api';
+import { paths } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
+import buttons from '../../../ui/button.module.css';
+import InvalidPathPage from '../invalid-path';
+import styles from '../page.module.css';
+
+/** /share/{id}: a result card someone shared, for anyone, with an invitation to take the test. */
+export default function SharePage() {
+  const id = useParams().id ?? '';
+  const { remote, retry } = remoteOf(useGetSharedCardQuery(id));
+
+  // Revoked or never made: the product's 404 page (the server answers it with status 404).
+  if (remote.status === 'not-found') return <InvalidPathPage />;
+  return (
+    <section className={styles.page} aria-labelledby="share-title">
+      <p className={styles.eyebrow}>진로의 시간 결과 카드</p>
+      {remote.status === 'ready' && <SharedCardView card={remote.data.card} titleId="share-title" />}
+      {(remote.status === 'loading' || remote.status === 'idle') && (
+        <h1 id="share-title" className={styles.title}>
+          결과 카드를 불러오고 있어요
+        </h1>
+      )}
+      {remote.status === 'error' && (
+        <div role="alert">
+          <h1 id="share-title" className={styles.title}>
+            결과 카드를 불러오지 못했어요
+          </h1>
+          <p className={styles.lead}>{remote.message}</p>
+          <button type="button" className={buttons.secondary} onClick={retry}>
+            다시 불러오기
+          </button>
+        </div>
+      )}
+      <p className={styles.lead}>나는 어떤 가치를 중요하게 여기고, 어떤 일에 흥미가 있을까요? 무료로 알아보세요.</p>
+      <div className={styles.actions}>
+        <Link to={paths.map} className={buttons.primary}>
+          나도 검사해 보기
+        </Link>
+      </div>
+    </section>
+  );
+}
