@@ -11,7 +11,7 @@ import { DESKTOP, expect, hydrated, PHONE, test } from './fixtures';
 
 const BETA = '진로의 시간은 베타 서비스예요';
 const IN_APP = '외부 브라우저에서 열어 주세요';
-const FEEDBACK = '여섯 단계를 모두 마쳤어요! 의견을 들려주세요';
+const FEEDBACK = '여섯 단계를 모두 마쳤어요! 의견을 들려 주세요';
 const KAKAOTALK =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 KAKAOTALK 10.6.5';
 

@@ -358,7 +358,7 @@ const ROUTE_META: RouteMeta[] = [
   {
     path: paths.share,
     title: '결과 카드',
-    description: '진로의 시간에서 자기이해 검사를 마친 사람이 나눈 결과 카드예요.',
+    description: '진로의 시간에서 진로 검사를 마친 사람이 나눈 결과 카드예요.',
     area: '결과 카드',
     subject: {
       title: ({ name }) => `${name} — 결과 카드`,

@@ -18,7 +18,7 @@ const CHROME =
 
 const BETA = '진로의 시간은 베타 서비스예요';
 const IN_APP = '외부 브라우저에서 열어 주세요';
-const FEEDBACK = '여섯 단계를 모두 마쳤어요! 의견을 들려주세요';
+const FEEDBACK = '여섯 단계를 모두 마쳤어요! 의견을 들려 주세요';
 
 beforeAll(() => {
   // happy-dom's <dialog> lacks showModal; the open attribute is enough for these tests.
