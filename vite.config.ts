@@ -49,9 +49,9 @@ const CHUNK_GROUPS = [
 
 function sharedGroupOf(moduleId: string): string | null {
   const feature = /[\\/]src[\\/]client[\\/](?:features|app[\\/]routes)[\\/]([^\\/]+)[\\/]/.exec(moduleId);
-  // The recommendations are the assessments' outcome: every page that shows them (the list, the
-  // report's summary, the signed-in home) loads the assessments' group anyway, so they travel in it.
-  if (feature?.[1] === 'recommendations') return 'assessments';
+  // The share-card entry sits on the report (and the links list on 마이페이지): it travels with the
+  // report's group instead of adding a sixth file to /myreport.
+  if (feature?.[1] === 'share') return 'report';
   if (feature?.[1]) return feature[1];
   if (/[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared)[\\/]/.test(moduleId)) return 'common';
   return null;
