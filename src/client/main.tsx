@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { type AppStore, makeHydratedStore, makeStore, type ServerState, startUser } from './app/store';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
+import { startServiceWorker } from './lib/service-worker';
 import { loadWebFont } from './lib/web-font';
 
 /**
@@ -25,6 +26,7 @@ const store: AppStore = serverState ? makeHydratedStore(serverState) : makeStore
 startUser(store, { fromServer: serverState !== undefined });
 applyMessengerScrollFix();
 loadWebFont();
+startServiceWorker(store);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
