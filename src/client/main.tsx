@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { type AppStore, makeHydratedStore, makeStore, type ServerState, startUser } from './app/store';
+import { captureInstallPrompt } from './features/install/install-prompt';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
 import { startServiceWorker } from './lib/service-worker';
 import { loadWebFont } from './lib/web-font';
@@ -27,6 +28,7 @@ startUser(store, { fromServer: serverState !== undefined });
 applyMessengerScrollFix();
 loadWebFont();
 startServiceWorker(store);
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

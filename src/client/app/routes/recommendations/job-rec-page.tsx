@@ -6,6 +6,7 @@ import type { RatingBody, Recommendation } from '../../../../shared/contracts/re
 import { flowPath } from '../../../features/assessments/flows';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { InstallBanner } from '../../../features/install/install-banner';
 import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { IndustryChips } from '../../../features/recommendations/components/industry-chips';
 import { NotEnough } from '../../../features/recommendations/components/not-enough';
@@ -153,6 +154,7 @@ function Recommendations() {
               ))}
             </ol>
           </section>
+          <InstallBanner />
           {state.data.variety.length > 0 && (
             <section className={styles.section} aria-labelledby="job-rec-variety-title">
               <h2 id="job-rec-variety-title" className={styles.sectionTitle}>
