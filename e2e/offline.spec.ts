@@ -33,13 +33,25 @@ async function serviceWorkerReady(page: Page) {
     .toBe('ready');
 }
 
-test('the manifest is linked and a service worker controls the page', async ({ page }) => {
+test('the app is installable: manifest linked, a service worker controls the page, Chromium finds no error', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveCount(1);
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
     .toMatch(/\/sw\.js$/);
+  // Lighthouse 12 has no installability audit any more; this is the check Chromium itself makes
+  // (what DevTools' Application panel shows): manifest fields, icons, a worker with a fetch handler.
+  const devtools = await context.newCDPSession(page);
+  const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+  // Every browser context Playwright makes is an incognito one, where Chromium never installs.
+  const errorIds = installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+  expect(errorIds).toEqual([]);
+  const { errors } = await devtools.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
 });
 
 test("a signed-in person sees their roadmaps and today's missions offline; a write offline says why it failed", async ({

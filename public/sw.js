@@ -99,7 +99,7 @@ sw.addEventListener('message', (event) => {
       : data.type === 'signed-out'
         ? setOwner(null)
         : data.type === 'page-loaded' && Array.isArray(data.assets)
-          ? Promise.all([cacheAssets(data.assets.filter((url) => typeof url === 'string')), refreshShell()])
+          ? Promise.all([cacheAssets(data.assets.filter((/** @type {unknown} */ url) => typeof url === 'string')), refreshShell()])
           : undefined;
   if (!work) return;
   event.waitUntil(
