@@ -125,3 +125,24 @@ test("after logging out, the next person on the browser does not get the first p
   await page.goto('/roadmaps');
   await expect(page.getByText('앞사람 로드맵')).toHaveCount(0);
 });
+
+test('roadmaps reached inside the app, never loaded as a whole page, still open offline from the app shell', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await registerThroughApi(page, baseURL);
+  await createRoadmapThroughApi(page, baseURL, { title: '앱 안에서 본 로드맵' });
+  await page.goto('/');
+  await serviceWorkerReady(page);
+  await page.reload(); // Now through the worker, which keeps the files the app loads from here on.
+  await serviceWorkerReady(page);
+  await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '로드맵 관리' }).click();
+  await expect(page).toHaveURL(/\/roadmaps$/);
+  const titles = page.getByRole('list', { name: '내 로드맵, 순위대로' }).getByRole('heading', { level: 2 });
+  await expect(titles).toHaveText(['앱 안에서 본 로드맵']);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(titles).toHaveText(['앱 안에서 본 로드맵']);
+});

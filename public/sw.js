@@ -11,8 +11,9 @@
  *   us that the person logged out or someone else logged in. No other personal answer
  *   (`Cache-Control: private` or `no-store`) is ever kept.
  * - Hashed files under `/assets/` never change: cache first.
- * - Writes (`POST`, `PUT`, `PATCH`, `DELETE` to `/api/`) that cannot reach the server are answered
- *   with a 503 whose message says to try again online: never lost silently.
+ * - Writes are not touched (nor are other API calls): the page's HTTP client refuses a write made
+ *   offline with a message that says to try again online. Leaving them alone also keeps them
+ *   visible to whatever watches the page's requests (a test's `page.route`, DevTools).
  */
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
@@ -24,8 +25,7 @@ const CACHES = [SHELL_CACHE, ASSET_CACHE, PERSONAL_CACHE];
 const SHELL_URL = '/index.html';
 /** Whose answers the personal cache holds: a synthetic entry with the user's id. */
 const OWNER_KEY = '/__sw/owner';
-
-const OFFLINE_WRITE_MESSAGE = '지금은 인터넷에 연결되어 있지 않아요. 인터넷에 연결되면 다시 시도해 주세요.';
+const CHECK_URL = '/api/auth/check';
 
 /** The person's own pages kept for offline: their roadmaps (and what is inside one), today's missions. */
 const PERSONAL_PAGES = [/^\/roadmaps\/?$/, /^\/roadmap\/[0-9a-f-]{36}(\/.*)?$/, /^\/roadmap\/mission-market\/random\/?$/];
@@ -89,13 +89,26 @@ async function setOwner(/** @type {string | null} */ owner) {
   await (await caches.open(PERSONAL_CACHE)).put(OWNER_KEY, new Response(owner ?? ''));
 }
 
+/**
+ * The person the page says is signed in becomes the cache's owner, and their session check's
+ * answer (`GET /api/auth/check`, the page's own copy of it) is kept: a page started offline from
+ * the shell asks it first, and without it would show the person as logged out.
+ */
+async function setUser(/** @type {{ id: string }} */ user) {
+  await setOwner(user.id);
+  const check = new Response(JSON.stringify({ data: { user } }), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+  await (await caches.open(PERSONAL_CACHE)).put(CHECK_URL, check);
+}
+
 sw.addEventListener('message', (event) => {
   const data = event.data ?? {};
-  // `user`: who the page says is signed in (null when not known, e.g. offline: nothing changes).
+  // `user`: who the page says is signed in (never sent when unknown, e.g. a check failed offline).
   // `signed-out`: the person logged out; nothing of theirs stays.
   const work =
-    data.type === 'user' && typeof data.id === 'string'
-      ? setOwner(data.id)
+    data.type === 'user' && typeof data.user?.id === 'string'
+      ? setUser(data.user)
       : data.type === 'signed-out'
         ? setOwner(null)
         : data.type === 'page-loaded' && Array.isArray(data.assets)
@@ -113,28 +126,15 @@ sw.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
-  if (request.method !== 'GET') {
-    if (url.pathname.startsWith('/api/')) event.respondWith(writeOrRefuse(request));
-    return;
-  }
+  // Writes go straight to the network: offline, the page's HTTP client refuses them with a message
+  // (`OFFLINE_ERROR_MESSAGE` in src/client/lib/http.ts), so nothing is lost without a word.
+  if (request.method !== 'GET') return;
   if (request.mode === 'navigate') event.respondWith(navigate(request, url));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (matches(PERSONAL_API, url.pathname)) event.respondWith(networkFirst(request, PERSONAL_CACHE, true));
   else if (!url.pathname.startsWith('/api/') && url.pathname !== '/sw.js')
     event.respondWith(networkFirst(request, SHELL_CACHE, false));
 });
-
-async function writeOrRefuse(/** @type {Request} */ request) {
-  try {
-    return await fetch(request);
-  } catch {
-    const body = { error: { code: 'SERVICE_UNAVAILABLE', message: OFFLINE_WRITE_MESSAGE } };
-    return new Response(JSON.stringify(body), {
-      status: 503,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'x-offline': '1' },
-    });
-  }
-}
 
 async function cacheFirst(/** @type {Request} */ request) {
   const cache = await caches.open(ASSET_CACHE);

@@ -11,8 +11,8 @@ const checkFailed: UserState = { user: null, checkError: '네트워크에 연결
 
 describe('what the service worker is told when the signed-in person changes', () => {
   it('names the person who signs in, and says nothing while they stay', () => {
-    expect(messageForUserChange(nobody, person('a'))).toEqual({ type: 'user', id: 'a' });
-    expect(messageForUserChange(person('a'), person('b'))).toEqual({ type: 'user', id: 'b' });
+    expect(messageForUserChange(nobody, person('a'))).toEqual({ type: 'user', user: person('a').user });
+    expect(messageForUserChange(person('a'), person('b'))).toEqual({ type: 'user', user: person('b').user });
     expect(messageForUserChange(person('a'), person('a'))).toBeUndefined();
   });
 

@@ -1,15 +1,16 @@
+import type { User } from '../../shared/contracts/auth';
 import type { UserState } from '../features/auth/user-slice';
 
 /**
  * Registers the offline service worker (`public/sw.js`, docs/decisions/008) in production builds,
- * after the page has loaded, and keeps it told whose data it may keep: the id of the person signed
+ * after the page has loaded, and keeps it told whose data it may keep: the person signed
  * in, and when they log out. Its personal cache (their roadmaps and today's missions) is emptied
  * when a different person signs in or the person logs out, so one person's data never shows to
  * another on a shared browser.
  */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-type WorkerMessage = { type: 'user'; id: string } | { type: 'signed-out' } | { type: 'page-loaded'; assets: string[] };
+type WorkerMessage = { type: 'user'; user: User } | { type: 'signed-out' } | { type: 'page-loaded'; assets: string[] };
 
 interface UserSource {
   getState(): { user: UserState };
@@ -22,8 +23,8 @@ function post(message: WorkerMessage): void {
 
 /** What the change from `before` to `after` means for the worker, if anything. */
 export function messageForUserChange(before: UserState, after: UserState): WorkerMessage | undefined {
-  const id = after.user?.id;
-  if (id !== undefined) return id === before.user?.id ? undefined : { type: 'user', id };
+  const { user } = after;
+  if (user !== null) return user.id === before.user?.id ? undefined : { type: 'user', user };
   // Signed out by the person (log-out, withdrawal). A failed session check (offline, say) sets
   // `checkError` and says nothing about who uses this browser: the cache stays for the offline visit.
   if (before.user !== null && after.checkError === null) return { type: 'signed-out' };
@@ -45,7 +46,7 @@ export function startServiceWorker(store: UserSource): void {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).then(
       () => {
         const { user } = store.getState();
-        if (user.user) post({ type: 'user', id: user.user.id });
+        if (user.user) post({ type: 'user', user: user.user });
         post({ type: 'page-loaded', assets: loadedAssets() });
         let before = user;
         store.subscribe(() => {
