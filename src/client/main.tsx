@@ -4,10 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
+import { startServiceWorker } from './app/service-worker';
 import { type AppStore, makeHydratedStore, makeStore, type ServerState, startUser } from './app/store';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
-import { startServiceWorker } from './lib/service-worker';
 import { loadWebFont } from './lib/web-font';
 
 /**
