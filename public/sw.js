@@ -153,13 +153,25 @@ async function networkFirst(/** @type {Request} */ request, /** @type {string} *
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.status === 200 && (personal || !isPrivate(response))) await cache.put(request, response.clone());
+    if (response.status === 200 && (personal || !isPrivate(response))) {
+      await cache.put(request, response.clone());
+      await trim(cache);
+    }
     return response;
   } catch (error) {
     const kept = await cache.match(request, { ignoreVary: true });
     if (kept) return kept;
     throw error;
   }
+}
+
+/** Pages and answers kept per cache: the oldest kept go first (a copy put again counts as new). */
+const MAX_KEPT = 80;
+const ALWAYS_KEPT = new Set([SHELL_URL, OWNER_KEY, CHECK_URL]);
+
+async function trim(/** @type {Cache} */ cache) {
+  const keys = (await cache.keys()).filter((key) => !ALWAYS_KEPT.has(new URL(key.url).pathname));
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_KEPT)).map((key) => cache.delete(key)));
 }
 
 async function navigate(/** @type {Request} */ request, /** @type {URL} */ url) {
