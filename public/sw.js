@@ -3,9 +3,10 @@
 /**
  * The installed app's service worker (docs/decisions/008-hand-written-service-worker.md).
  *
- * - Navigations: network first; a good answer is kept as the last copy of that page, and offline
- *   the last copy is shown, else the app shell (`/index.html`, rendered in the browser), else a
- *   short Korean page that says the network is off.
+ * - Navigations to the start page and to the pages below: network first; a good answer is kept
+ *   as the last copy of that page, and offline the last copy is shown, else the app shell
+ *   (`/index.html`, rendered in the browser), else a short Korean page that says the network is
+ *   off. Other navigations are not touched.
  * - The signed-in person's roadmaps and today's missions (pages and their GET API calls, and the
  *   session check the shell needs) are kept in a cache of their own, emptied when the page tells
  *   us that the person logged out or someone else logged in. No other personal answer
@@ -26,6 +27,8 @@ const SHELL_URL = '/index.html';
 /** Whose answers the personal cache holds: a synthetic entry with the user's id. */
 const OWNER_KEY = '/__sw/owner';
 const CHECK_URL = '/api/auth/check';
+/** The manifest's `start_url`: the installed app opens here, offline too. */
+const START_PATH = '/';
 
 /** The person's own pages kept for offline: their roadmaps (and what is inside one), today's missions. */
 const PERSONAL_PAGES = [/^\/roadmaps\/?$/, /^\/roadmap\/[0-9a-f-]{36}(\/.*)?$/, /^\/roadmap\/mission-market\/random\/?$/];
@@ -129,7 +132,12 @@ sw.addEventListener('fetch', (event) => {
   // Writes go straight to the network: offline, the page's HTTP client refuses them with a message
   // (`OFFLINE_ERROR_MESSAGE` in src/client/lib/http.ts), so nothing is lost without a word.
   if (request.method !== 'GET') return;
-  if (request.mode === 'navigate') event.respondWith(navigate(request, url));
+  // Only the pages kept for offline are answered here: any other navigation goes to the network
+  // as if there were no worker. (Answering every navigation changed when a reload's request left
+  // against the old page's last autosave (`keepalive`), and the assessment journey lost answers.)
+  if (request.mode === 'navigate') {
+    if (url.pathname === START_PATH || matches(PERSONAL_PAGES, url.pathname)) event.respondWith(navigate(request, url));
+  }
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (matches(PERSONAL_API, url.pathname)) event.respondWith(networkFirst(request, PERSONAL_CACHE, true));
   else if (!url.pathname.startsWith('/api/') && url.pathname !== '/sw.js')
