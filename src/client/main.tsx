@@ -4,7 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
+import { startServiceWorker } from './app/service-worker';
 import { type AppStore, makeHydratedStore, makeStore, type ServerState, startUser } from './app/store';
+import { captureInstallPrompt } from './features/install/install-prompt';
 import { applyMessengerScrollFix } from './lib/messenger-scroll-fix';
 import { loadWebFont } from './lib/web-font';
 
@@ -25,6 +27,8 @@ const store: AppStore = serverState ? makeHydratedStore(serverState) : makeStore
 startUser(store, { fromServer: serverState !== undefined });
 applyMessengerScrollFix();
 loadWebFont();
+startServiceWorker(store);
+captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

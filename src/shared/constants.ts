@@ -57,6 +57,7 @@ export const LOCAL_KEYS = {
    * use it from the first paint (src/client/lib/web-font.ts). Holds nothing about the person.
    */
   webFontCached: 'webFontCached',
+  installPromptDismissed: 'installPromptDismissed',
 } as const;
 
 /** Keys of the browser's session storage (spec §3). */

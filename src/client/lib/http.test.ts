@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, http, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './http';
+import { HttpError, http, NETWORK_ERROR_MESSAGE, OFFLINE_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './http';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,6 +57,21 @@ describe('http client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(http.get('/api/x')).rejects.toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('says to try again once online when the browser knows it is offline', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(http.post('/api/x', { a: 1 })).rejects.toMatchObject({
+        kind: 'network',
+        message: OFFLINE_ERROR_MESSAGE,
+      });
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('gives up after 10 seconds with a time-out error', async () => {

@@ -28,6 +28,8 @@ export class HttpError extends Error {
 }
 
 export const NETWORK_ERROR_MESSAGE = '네트워크에 연결할 수 없어요. 인터넷 연결을 확인하고 다시 시도해 주세요.';
+/** The browser knows it has no network (`navigator.onLine`): a write is refused, never lost silently. */
+export const OFFLINE_ERROR_MESSAGE = '지금은 인터넷에 연결되어 있지 않아요. 인터넷에 연결되면 다시 시도해 주세요.';
 export const TIMEOUT_ERROR_MESSAGE = '서버 응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.';
 
 export function statusErrorMessage(status: number): string {
@@ -66,7 +68,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch (err) {
     if (timeout.signal.aborted) throw new HttpError('timeout', TIMEOUT_ERROR_MESSAGE);
     if (options.signal?.aborted) throw err;
-    throw new HttpError('network', NETWORK_ERROR_MESSAGE);
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new HttpError('network', offline ? OFFLINE_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE);
   } finally {
     clearTimeout(timer);
   }

@@ -7,6 +7,7 @@ import type { RatingBody, Recommendation, RecommendationMeta } from '../../../..
 import { hasAnonymousAnswers, listAnonymousSteps } from '../../../features/assessments/anonymous-answers';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { InstallBanner } from '../../../features/install/install-banner';
 import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { AccuracyMeter } from '../../../features/recommendations/components/accuracy-meter';
 import { IndustryChips } from '../../../features/recommendations/components/industry-chips';
@@ -241,6 +242,7 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
               <FeedbackPrompt />
             </Suspense>
           </section>
+          <InstallBanner />
           {state.data.variety.length > 0 && (
             <section className={styles.section} aria-labelledby="job-rec-variety-title">
               <h2 id="job-rec-variety-title" className={styles.sectionTitle}>

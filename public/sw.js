@@ -1,0 +1,200 @@
+// @ts-check
+/// <reference lib="webworker" />
+/**
+ * The installed app's service worker (docs/decisions/008-hand-written-service-worker.md).
+ *
+ * - Navigations to the start page and to the pages below: network first; a good answer is kept
+ *   as the last copy of that page, and offline the last copy is shown, else the app shell
+ *   (`/index.html`, rendered in the browser), else a short Korean page that says the network is
+ *   off. Other navigations are not touched.
+ * - The signed-in person's roadmaps and today's missions (pages and their GET API calls, and the
+ *   session check the shell needs) are kept in a cache of their own, emptied when the page tells
+ *   us that the person logged out or someone else logged in. No other personal answer
+ *   (`Cache-Control: private` or `no-store`) is ever kept.
+ * - Hashed files under `/assets/` never change: cache first.
+ * - Writes are not touched (nor are other API calls): the page's HTTP client refuses a write made
+ *   offline with a message that says to try again online. Leaving them alone also keeps them
+ *   visible to whatever watches the page's requests (a test's `page.route`, DevTools).
+ */
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+const VERSION = 'v1';
+const SHELL_CACHE = `jinro-shell-${VERSION}`;
+const ASSET_CACHE = `jinro-assets-${VERSION}`;
+const PERSONAL_CACHE = `jinro-personal-${VERSION}`;
+const CACHES = [SHELL_CACHE, ASSET_CACHE, PERSONAL_CACHE];
+const SHELL_URL = '/index.html';
+/** Whose answers the personal cache holds: a synthetic entry with the user's id. */
+const OWNER_KEY = '/__sw/owner';
+const CHECK_URL = '/api/auth/check';
+/** The manifest's `start_url`: the installed app opens here, offline too. */
+const START_PATH = '/';
+
+/** The person's own pages kept for offline: their roadmaps (and what is inside one), today's missions. */
+const PERSONAL_PAGES = [/^\/roadmaps\/?$/, /^\/roadmap\/[0-9a-f-]{36}(\/.*)?$/, /^\/roadmap\/mission-market\/random\/?$/];
+/** The GET API calls behind those pages, and the session check the shell starts with. */
+const PERSONAL_API = [/^\/api\/user-roadmap(\/.*)?$/, /^\/api\/missions\/(daily|random)$/, /^\/api\/auth\/check$/];
+
+const matches = (/** @type {RegExp[]} */ patterns, /** @type {string} */ pathname) =>
+  patterns.some((pattern) => pattern.test(pathname));
+
+/** Whether an answer says only this person's browser may keep it. */
+function isPrivate(/** @type {Response} */ response) {
+  return /\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '');
+}
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(refreshShell().then(() => sw.skipWaiting()));
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith('jinro-') && !CACHES.includes(name)) await caches.delete(name);
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+/** Keeps the current app shell and the files it loads, so any page can start offline. */
+async function refreshShell() {
+  try {
+    const response = await fetch(SHELL_URL, { cache: 'no-cache' });
+    if (!response.ok) return;
+    const html = await response.clone().text();
+    await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    await cacheAssets(assets);
+  } catch {
+    // Offline while installing: the next page load asks again.
+  }
+}
+
+async function cacheAssets(/** @type {string[]} */ urls) {
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    urls
+      .filter((url) => new URL(url, sw.location.origin).pathname.startsWith('/assets/'))
+      .map(async (url) => {
+        if (await cache.match(url)) return;
+        const response = await fetch(url).catch(() => undefined);
+        if (response?.ok) await cache.put(url, response);
+      }),
+  );
+}
+
+/** Empties the personal cache unless it already belongs to `owner` (then it is kept). */
+async function setOwner(/** @type {string | null} */ owner) {
+  const cache = await caches.open(PERSONAL_CACHE);
+  const current = await cache.match(OWNER_KEY).then((response) => response?.text());
+  if (current === (owner ?? '')) return;
+  await caches.delete(PERSONAL_CACHE);
+  await (await caches.open(PERSONAL_CACHE)).put(OWNER_KEY, new Response(owner ?? ''));
+}
+
+/**
+ * The person the page says is signed in becomes the cache's owner, and their session check's
+ * answer (`GET /api/auth/check`, the page's own copy of it) is kept: a page started offline from
+ * the shell asks it first, and without it would show the person as logged out.
+ */
+async function setUser(/** @type {{ id: string }} */ user) {
+  await setOwner(user.id);
+  const check = new Response(JSON.stringify({ data: { user } }), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+  await (await caches.open(PERSONAL_CACHE)).put(CHECK_URL, check);
+}
+
+sw.addEventListener('message', (event) => {
+  const data = event.data ?? {};
+  // `user`: who the page says is signed in (never sent when unknown, e.g. a check failed offline).
+  // `signed-out`: the person logged out; nothing of theirs stays.
+  const work =
+    data.type === 'user' && typeof data.user?.id === 'string'
+      ? setUser(data.user)
+      : data.type === 'signed-out'
+        ? setOwner(null)
+        : data.type === 'page-loaded' && Array.isArray(data.assets)
+          ? Promise.all([cacheAssets(data.assets.filter((/** @type {unknown} */ url) => typeof url === 'string')), refreshShell()])
+          : undefined;
+  if (!work) return;
+  event.waitUntil(
+    work.then(() => {
+      if (typeof data.reply === 'string') event.source?.postMessage({ type: data.reply });
+    }),
+  );
+});
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin) return;
+  // Writes go straight to the network: offline, the page's HTTP client refuses them with a message
+  // (`OFFLINE_ERROR_MESSAGE` in src/client/lib/http.ts), so nothing is lost without a word.
+  if (request.method !== 'GET') return;
+  // Only the pages kept for offline are answered here: any other navigation goes to the network
+  // as if there were no worker. (Answering every navigation changed when a reload's request left
+  // against the old page's last autosave (`keepalive`), and the assessment journey lost answers.)
+  if (request.mode === 'navigate') {
+    if (url.pathname === START_PATH || matches(PERSONAL_PAGES, url.pathname)) event.respondWith(navigate(request, url));
+  }
+  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else if (matches(PERSONAL_API, url.pathname)) event.respondWith(networkFirst(request, PERSONAL_CACHE, true));
+  else if (!url.pathname.startsWith('/api/') && url.pathname !== '/sw.js')
+    event.respondWith(networkFirst(request, SHELL_CACHE, false));
+});
+
+async function cacheFirst(/** @type {Request} */ request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/**
+ * The network's answer, kept when it is good and may be kept (`personal`: the listed answers for
+ * the signed-in person; otherwise only answers anyone may see); offline, the last good copy.
+ */
+async function networkFirst(/** @type {Request} */ request, /** @type {string} */ cacheName, /** @type {boolean} */ personal) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200 && (personal || !isPrivate(response))) {
+      await cache.put(request, response.clone());
+      await trim(cache);
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** Pages and answers kept per cache: the oldest kept go first (a copy put again counts as new). */
+const MAX_KEPT = 80;
+const ALWAYS_KEPT = new Set([SHELL_URL, OWNER_KEY, CHECK_URL]);
+
+async function trim(/** @type {Cache} */ cache) {
+  const keys = (await cache.keys()).filter((key) => !ALWAYS_KEPT.has(new URL(key.url).pathname));
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_KEPT)).map((key) => cache.delete(key)));
+}
+
+async function navigate(/** @type {Request} */ request, /** @type {URL} */ url) {
+  const personal = matches(PERSONAL_PAGES, url.pathname);
+  try {
+    return await networkFirst(request, personal ? PERSONAL_CACHE : SHELL_CACHE, personal);
+  } catch {
+    const kept =
+      (await caches.match(request, { ignoreVary: true, cacheName: personal ? PERSONAL_CACHE : SHELL_CACHE })) ??
+      (await caches.match(SHELL_URL, { cacheName: SHELL_CACHE }));
+    return kept ?? offlinePage();
+  }
+}
+
+function offlinePage() {
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>인터넷에 연결되어 있지 않아요 | 진로의 시간</title></head><body><main><h1>인터넷에 연결되어 있지 않아요</h1><p>이 페이지는 아직 저장되지 않았어요. 인터넷에 연결되면 다시 시도해 주세요.</p></main></body></html>`;
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}

@@ -1,0 +1,65 @@
+import type { User } from '../../shared/contracts/auth';
+import type { UserState } from '../features/auth/user-slice';
+
+/**
+ * Registers the offline service worker (`public/sw.js`, docs/decisions/008) in production builds,
+ * after the page has loaded, and keeps it told whose data it may keep: the person signed
+ * in, and when they log out. Its personal cache (their roadmaps and today's missions) is emptied
+ * when a different person signs in or the person logs out, so one person's data never shows to
+ * another on a shared browser.
+ */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+type WorkerMessage = { type: 'user'; user: User } | { type: 'signed-out' } | { type: 'page-loaded'; assets: string[] };
+
+interface UserSource {
+  getState(): { user: UserState };
+  subscribe(listener: () => void): () => void;
+}
+
+function post(message: WorkerMessage): void {
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
+/** What the change from `before` to `after` means for the worker, if anything. */
+export function messageForUserChange(before: UserState, after: UserState): WorkerMessage | undefined {
+  const { user } = after;
+  if (user !== null) return user.id === before.user?.id ? undefined : { type: 'user', user };
+  // Signed out by the person (log-out, withdrawal). A failed session check (offline, say) sets
+  // `checkError` and says nothing about who uses this browser: the cache stays for the offline visit.
+  if (before.user !== null && after.checkError === null) return { type: 'signed-out' };
+  return undefined;
+}
+
+/** The same-origin hashed files this page loaded before the worker could see them. */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+}
+
+export function startServiceWorker(store: UserSource): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const start = () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL).then(
+      () => {
+        const { user } = store.getState();
+        if (user.user) post({ type: 'user', user: user.user });
+        post({ type: 'page-loaded', assets: loadedAssets() });
+        let before = user;
+        store.subscribe(() => {
+          const after = store.getState().user;
+          if (after === before) return;
+          const message = messageForUserChange(before, after);
+          before = after;
+          if (message) post(message);
+        });
+      },
+      () => undefined, // No worker (private mode, a blocked file): the app works as it did online.
+    );
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
