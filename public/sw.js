@@ -1,7 +1,7 @@
 // @ts-check
 /// <reference lib="webworker" />
 /**
- * The installed app's service worker (docs/decisions/008-hand-written-service-worker.md).
+ * The installed app's service worker (docs/decisions/009-hand-written-service-worker.md).
  *
  * - Navigations to the start page and to the pages below: network first; a good answer is kept
  *   as the last copy of that page, and offline the last copy is shown, else the app shell
