@@ -69,7 +69,7 @@ test("a signed-in person sees their roadmaps and today's missions offline; a wri
   const list = page.getByRole('list', { name: '내 로드맵, 순위대로' });
   const titles = list.getByRole('heading', { level: 2 });
   await page.goto('/roadmap/mission-market/random');
-  const daily = page.getByRole('region', { name: /오늘 추천 미션/ });
+  const daily = page.getByRole('region', { name: /오늘의 미션/ });
   await expect(daily.getByRole('listitem').first()).toBeVisible();
   const dailyTitles = await daily.getByRole('listitem').allTextContents();
   await page.goto('/roadmaps');
@@ -145,4 +145,42 @@ test('roadmaps reached inside the app, never loaded as a whole page, still open 
   await context.setOffline(true);
   await page.reload();
   await expect(titles).toHaveText(['앱 안에서 본 로드맵']);
+});
+
+test("the signed-in home at / (rendered with the person's data) is never kept: offline after logging out it shows nothing of theirs", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await registerThroughApi(page, baseURL);
+  await createRoadmapThroughApi(page, baseURL, { title: '홈에서 본 로드맵' });
+  await page.goto('/');
+  await serviceWorkerReady(page);
+  await page.reload(); // Through the worker, which keeps the start page when anyone may see it.
+  const mine = page.getByRole('link', { name: '홈에서 본 로드맵' });
+  await expect(mine).toBeVisible();
+  // The server says the page is this person's alone; the worker keeps no copy of it.
+  const answer = await page.request.get('/');
+  expect(answer.headers()['cache-control']).toMatch(/private/);
+  expect(
+    await page.evaluate(async () => {
+      const kept = await caches.match('/', { ignoreVary: true });
+      return kept ? 'kept' : 'not kept';
+    }),
+  ).toBe('not kept');
+
+  // Logging out moves to / inside the app, so the last copy of / is whatever was kept before.
+  await page.goto('/mypage');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await (await caches.open('jinro-personal-v1')).match('/__sw/owner'))?.text()),
+    )
+    .toBe('');
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('홈에서 본 로드맵')).toHaveCount(0);
 });

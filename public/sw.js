@@ -103,6 +103,27 @@ async function setUser(/** @type {{ id: string }} */ user) {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
   await (await caches.open(PERSONAL_CACHE)).put(CHECK_URL, check);
+  await keepPersonalLists(user.id);
+}
+
+/**
+ * The person's roadmap list and today's missions, asked for now and kept. A page rendered on the
+ * server (the signed-in home at `/`) carries them in its HTML, so the app shows them without
+ * asking the API, and a roadmaps page reached from there would find nothing kept offline.
+ * An answer is kept only while `owner` still owns the cache (they may log out meanwhile).
+ */
+const PERSONAL_LISTS = ['/api/user-roadmap', '/api/missions/daily'];
+
+async function keepPersonalLists(/** @type {string} */ owner) {
+  await Promise.all(
+    PERSONAL_LISTS.map(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+      if (response?.status !== 200) return;
+      const cache = await caches.open(PERSONAL_CACHE);
+      if ((await cache.match(OWNER_KEY).then((kept) => kept?.text())) !== owner) return;
+      await cache.put(url, response);
+    }),
+  );
 }
 
 sw.addEventListener('message', (event) => {
