@@ -1,7 +1,7 @@
 /** What the voice tests look for, shared by the source scan (tests/voice) and the page scan (e2e/voice.spec.ts). */
 
 /** "을(를)", "은(는)", "(이)가" …: a particle that gives up on choosing. */
-export const PARTICLE_FALLBACK = /\((?:을|를|은|는|이|가|와|과|로|으로)\)/;
+export const PARTICLE_FALLBACK = /\((?:을|를|은|는|이|가|와|과|로|으로|으)\)/;
 
 /** 합니다체: a sentence ending in -ㅂ니다/-습니다 (or its question, -ㅂ니까). */
 export function formalEnding(text: string): string | null {

@@ -95,6 +95,7 @@ describe('the checks themselves', () => {
   it('finds a fallback, a formal ending and a joined 주세요', () => {
     expect(PARTICLE_FALLBACK.test('‘간호사’은(는) 목록에 없어요')).toBe(true);
     expect(PARTICLE_FALLBACK.test('{}이(가) 마음에 든다고')).toBe(true);
+    expect(PARTICLE_FALLBACK.test('‘새 이름’(으)로 바꿨어요')).toBe(true);
     expect(PARTICLE_FALLBACK.test('관심 산업(최대 5개)을 골라요')).toBe(false);
     expect(formalEnding('로그인에 실패했습니다.')).toBe('습니다');
     expect(formalEnding('비밀번호가 변경되었습니다')).toBe('습니다');

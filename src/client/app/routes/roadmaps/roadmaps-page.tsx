@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -125,7 +126,7 @@ export default function RoadmapsPage() {
   const rename = (roadmap: RoadmapSummary, title: string) =>
     run(async () => {
       await answerOf(updateRoadmap({ id: roadmap._id, title }));
-      setAnnouncement(`로드맵 이름을 ‘${title}’(으)로 바꿨어요.`);
+      setAnnouncement(`로드맵 이름을 ‘${title}’${josa.pick(title, '으로/로')} 바꿨어요.`);
     });
 
   const remove = (roadmap: RoadmapSummary) =>
