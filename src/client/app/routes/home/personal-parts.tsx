@@ -3,6 +3,7 @@ import type { DreamJob } from '../../../../shared/contracts/dream-list';
 import type { JobRecListResponse } from '../../../../shared/contracts/recommendations';
 import type { RoadmapDetail, RoadmapSummary } from '../../../../shared/contracts/roadmaps';
 import { asSentence, type TopJob } from '../../../features/recommendations/top-jobs';
+import { LevelMeter } from '../../../features/roadmaps/components/level-meter';
 import { jobPath, paths, toPath } from '../../../lib/paths';
 import type { Remote } from '../../../lib/remote';
 import styles from './home.module.css';
@@ -72,8 +73,6 @@ export function GrowthPart({
 
 function Growth({ roadmap }: { roadmap: RoadmapDetail }) {
   const { game } = roadmap;
-  const span = Math.max(game.nextLevelXp - game.levelStartXp, 1);
-  const gained = game.xp - game.levelStartXp;
   return (
     <>
       <dl className={styles.stats}>
@@ -90,17 +89,7 @@ function Growth({ roadmap }: { roadmap: RoadmapDetail }) {
           <dd>{game.streak.current}일</dd>
         </div>
       </dl>
-      <div
-        className={styles.meter}
-        role="progressbar"
-        aria-label={`레벨 ${game.level + 1}까지`}
-        aria-valuemin={0}
-        aria-valuemax={span}
-        aria-valuenow={gained}
-        aria-valuetext={`다음 레벨까지 경험치 ${game.nextLevelXp - game.xp} 남았어요`}
-      >
-        <span style={{ width: `${Math.round((gained / span) * 100)}%` }} />
-      </div>
+      <LevelMeter game={game} className={styles.meter} />
       <p className={styles.muted}>
         다음 레벨까지 경험치 {game.nextLevelXp - game.xp} 남았어요 ·{' '}
         <Link to={toPath(paths.roadmap, { roadmapId: roadmap._id })}>{roadmap.title}</Link>

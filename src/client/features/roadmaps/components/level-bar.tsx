@@ -1,10 +1,9 @@
 import type { GameState } from '../../../../shared/contracts/roadmaps';
 import styles from '../roadmaps.module.css';
+import { LevelMeter } from './level-meter';
 
 /** The level and the experience towards the next one, in numbers and as a bar; and today's XP against the daily cap. */
 export function LevelBar({ game }: { game: GameState }) {
-  const span = game.nextLevelXp - game.levelStartXp;
-  const gained = game.xp - game.levelStartXp;
   return (
     <div className={styles.levelBar}>
       <p className={styles.levelLine}>
@@ -13,17 +12,7 @@ export function LevelBar({ game }: { game: GameState }) {
           경험치 {game.xp} / {game.nextLevelXp}
         </span>
       </p>
-      <div
-        className={styles.meter}
-        role="progressbar"
-        aria-label={`레벨 ${game.level + 1}까지`}
-        aria-valuemin={0}
-        aria-valuemax={span}
-        aria-valuenow={gained}
-        aria-valuetext={`다음 레벨까지 경험치 ${game.nextLevelXp - game.xp} 남았어요`}
-      >
-        <span className={styles.meterFill} style={{ width: `${Math.round((gained / span) * 100)}%` }} />
-      </div>
+      <LevelMeter game={game} className={styles.meter} fillClassName={styles.meterFill} />
       <p className={styles.hint}>다음 레벨까지 경험치 {game.nextLevelXp - game.xp} 남았어요.</p>
       <p className={styles.hint}>
         {game.dailyXp.earned >= game.dailyXp.cap
