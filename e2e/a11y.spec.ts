@@ -43,7 +43,7 @@ async function signInWithResults(page: Page, baseURL: string | undefined, label:
 
 /**
  * The pages `npm test` checks with axe (the full sweep has every route): signed out on a phone,
- * the forms and the catalog; signed in on a desktop, the personal pages with their results.
+ * the forms, the catalog and a shared result card; signed in on a desktop, the personal pages with their results.
  */
 const REPRESENTATIVE = {
   signedOut: new Set<string>([
@@ -55,6 +55,8 @@ const REPRESENTATIVE = {
     paths.article,
     paths.voc,
     '/inner-und/value/select',
+    // A shared result card, as a stranger opens the link on a phone.
+    paths.share,
   ]),
   signedIn: new Set<string>([
     paths.home,
@@ -174,8 +176,17 @@ test.describe('with each dialog open', () => {
     await registerThroughApi(page, baseURL, 'axe-feedback');
     await completeAllSteps(page, baseURL, { feedbackAnswered: false });
     await open(page, paths.jobRec);
-    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('radio', { name: '별 1개' }) });
+    // It opens once the person has gone through their list: scroll to its end, as a person would.
+    const list = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('article') })
+      .first();
+    await expect(list.getByRole('article').first()).toBeVisible();
+    await list.getByRole('article').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    const dialog = page.getByRole('dialog', { name: '여섯 단계를 모두 마쳤어요! 의견을 들려 주세요' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('radio', { name: '별 1개' })).toBeVisible();
     expect(await axeViolations(page, 'feedback dialog')).toEqual([]);
   });
 

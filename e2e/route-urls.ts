@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { ROUTE_PAGES } from '../src/client/app/route-pages';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { paths, toPath } from '../src/shared/route-paths';
@@ -26,16 +26,58 @@ export async function completeAllSteps(
   baseURL: string | undefined,
   { feedbackAnswered }: { feedbackAnswered: boolean },
 ): Promise<void> {
+  await submitAllSteps(page.request, baseURL, { feedbackAnswered });
+}
+
+async function submitAllSteps(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  { feedbackAnswered }: { feedbackAnswered: boolean },
+): Promise<void> {
   const persona = PERSONAS.find((candidate) => candidate.id === 'software');
   if (!persona) throw new Error('software persona missing');
   const headers = { origin: baseURL ?? '' };
   for (const step of STEPS) {
-    const saved = await page.request.put(`/api/${step}`, { data: persona.answers[step], headers });
+    const saved = await request.put(`/api/${step}`, { data: persona.answers[step], headers });
     if (saved.status() !== 200) throw new Error(`${step}: ${await saved.text()}`);
-    const submitted = await page.request.post(`/api/${step}/submit`, { headers });
+    const submitted = await request.post(`/api/${step}/submit`, { headers });
     if (submitted.status() !== 200) throw new Error(`${step}: ${await submitted.text()}`);
   }
-  if (feedbackAnswered) await page.request.post('/api/voc-feedback/update-modal-status', { headers });
+  if (feedbackAnswered) await request.post('/api/voc-feedback/update-modal-status', { headers });
+}
+
+/**
+ * A live share link's id (`/share/:id`) of a card with every part and up to three recommended
+ * jobs: the signed-in person's own (they have finished all six steps), or, signed out, one a
+ * new person with results made in a request context of their own (a stranger opening it).
+ */
+async function shareLinkId(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  signedIn: boolean,
+): Promise<string> {
+  const owner = signedIn ? request : await playwrightRequest.newContext({ baseURL });
+  try {
+    const headers = { origin: baseURL ?? '' };
+    if (!signedIn) {
+      const res = await owner.post('/api/auth/register', {
+        data: { email: uniqueEmail('share-owner'), password: PASSWORD },
+        headers,
+      });
+      if (res.status() !== 201) throw new Error(`register: ${res.status()} ${await res.text()}`);
+      await submitAllSteps(owner, baseURL, { feedbackAnswered: true });
+    }
+    const recommended = await dataOf<Array<{ job: { name: string } }>>(owner, '/api/job-rec?limit=3');
+    const jobs = recommended.map((item) => item.job.name);
+    const created = await owner.post('/api/share-links', {
+      data: { interest: true, values: true, strengths: true, jobs },
+      headers,
+    });
+    if (created.status() !== 201) throw new Error(`share link: ${created.status()} ${await created.text()}`);
+    return ((await created.json()) as { data: { id: string } }).data.id;
+  } finally {
+    if (!signedIn) await owner.dispose();
+  }
 }
 
 async function dataOf<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -53,7 +95,8 @@ interface RoadmapShape {
  * Every route of the app (`ROUTE_PAGES`) as a URL with real ids: the first job, article and
  * story of the catalog, a mission category and its first sub-category, and, for a signed-in
  * page, a roadmap and a custom dream-list job of its own (made here through the API); signed
- * out, the roadmap pages get the sample's milestone and mission (the roadmap itself asks to log in).
+ * out, the roadmap pages get the sample's milestone and mission (the roadmap itself asks to log in);
+ * `/share/:id` gets a live share link's card (`shareLinkId`).
  */
 export async function everyRouteUrl(
   page: Page,
@@ -93,8 +136,10 @@ export async function everyRouteUrl(
     username: 'someone',
     postid: 'post-1',
   };
+  const shareId = await shareLinkId(request, baseURL, signedIn);
   return ROUTE_PAGES.map(({ path }) => {
     const values = { ...params };
+    if (path === paths.share) values.id = shareId;
     if (path === paths.article) values.id = articles[0]?.id ?? '';
     if (path === paths.story) values.id = stories[0]?.id ?? '';
     if (path === paths.myJobCustom) values.jobName = customJob;
