@@ -21,8 +21,11 @@ export function useItemBank<S extends Step>(step: S): BankByStep[S] {
   const running =
     dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
     dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false }));
-  use(running);
-  throw new Error('unreachable: use() suspends until the item bank is in');
+  // use() does not always suspend: when React replays this render after the request came back,
+  // or meets the same request again, it hands back the answer at once. Read the answer, then.
+  const answer = use(running);
+  if (answer.data !== undefined) return answer.data as BankByStep[S];
+  throw httpErrorOf(answer.error);
 }
 
 /** Every step's item bank, asked for side by side (not one after the other); suspends until all are in. */
@@ -40,8 +43,11 @@ export function useItemBanks<S extends Step>(steps: readonly S[]): BankByStep[S]
       dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
       dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false })),
   );
-  use(Promise.all(loading));
-  throw new Error('unreachable: use() suspends until the item banks are in');
+  // As in useItemBank: a replayed render gets the answers back from use() at once.
+  const answers = use(Promise.all(loading));
+  const failure = answers.find((answer) => answer.data === undefined);
+  if (failure) throw httpErrorOf(failure.error);
+  return answers.map((answer) => answer.data as BankByStep[S]);
 }
 
 /** Asks again for the item banks that failed to load (a boundary's retry). */

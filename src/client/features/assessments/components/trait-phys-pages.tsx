@@ -46,6 +46,17 @@ export function TraitSurveyPage({ step, userId }: FlowPageProps<'trt-phys-cond'>
   const { bank, draft, answers, answer } = useLikertAnswers(step, userId, 'trait');
   const links = useFlowLinks(step, 'trait/survey');
   const navigate = useNavigate();
+  // Save the traits before leaving for the next survey: otherwise the only save of a quick
+  // person's answers is the keepalive one on pagehide, which a reload's draft request can overtake
+  // (the reloaded page then shows no trait answers, and its next autosave overwrites them).
+  const finish = () => {
+    const { nextTo } = links;
+    if (!nextTo) return;
+    draft
+      .flush()
+      .catch(() => undefined) // the save state says so and offers a retry
+      .finally(() => navigate(nextTo));
+  };
   return (
     <StepFrame step={step} page="trait/survey" title="일하는 성향" skipComeup={false}>
       {draft.isSubmitted ? (
@@ -60,7 +71,7 @@ export function TraitSurveyPage({ step, userId }: FlowPageProps<'trt-phys-cond'>
             renderQuestion={renderLikert(bank, answers, answer)}
             backTo={links.backTo}
             finishLabel="다음 단계"
-            onFinish={() => links.nextTo && navigate(links.nextTo)}
+            onFinish={finish}
           />
           <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
         </>
