@@ -43,11 +43,23 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * React's default report of an error it recovered from names only its own code (minified #520,
+ * #418, …); the error that caused it is in `cause`. Say both, so a log says what went wrong.
+ */
+function reportRecoverable(error: unknown): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+  console.error(
+    error instanceof Error ? error.message : error,
+    cause ? `— cause: ${cause.message}\n${cause.stack ?? ''}` : '',
+  );
+}
+
 // The page's module is named in the HTML (modulepreload), so it is on its way or in: hydrating
 // once it is in renders the same tree the server did, with nothing suspended.
 void preloadPage(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    if (serverState) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (serverState) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    else createRoot(container, { onRecoverableError: reportRecoverable }).render(app);
   });

@@ -9,6 +9,7 @@ import { asSentence, topJobsOf } from '../../../features/recommendations/top-job
 import type { SummaryJobs } from '../../../features/report/components/report-summary';
 import { ReportView } from '../../../features/report/components/report-view';
 import { useReport, useRetryReport } from '../../../features/report/report-api';
+import { ShareCardEntry } from '../../../features/share/components/share-card-entry';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
@@ -40,7 +41,7 @@ function useSummaryJobs(): SummaryJobs {
 function Report() {
   const report = useReport();
   const jobs = useSummaryJobs();
-  return <ReportView report={report} stepPath={stepPath} jobs={jobs} />;
+  return <ReportView report={report} stepPath={stepPath} jobs={jobs} actions={<ShareCardEntry report={report} />} />;
 }
 
 /** /myreport: the personal report for a logged-in user; a visitor is asked to log in. */

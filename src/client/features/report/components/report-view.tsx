@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { Report, ReportChange } from '../../../../shared/contracts/report';
 import buttons from '../../../ui/button.module.css';
-import { ShareCardEntry } from '../../share/components/share-card-entry';
 import styles from '../report.module.css';
 import { ReportSummary, type SummaryJobs } from './report-summary';
 import { RiasecRadar } from './riasec-radar';
@@ -122,10 +121,16 @@ function openAll(root: HTMLElement | null): void {
 
 /**
  * The whole personal report (spec §2, /myreport), ready to print or save as PDF: a one-screen
- * summary first (`jobs`: the recommended jobs, composed by the page), then each step's details,
+ * summary first (`jobs`: the recommended jobs, composed by the page), the page's own `actions`
+ * (the share-card entry), then each step's details,
  * folded.
  */
-export function ReportView({ report, stepPath, jobs }: ReportViewProps & { jobs: SummaryJobs }) {
+export function ReportView({
+  report,
+  stepPath,
+  jobs,
+  actions,
+}: ReportViewProps & { jobs: SummaryJobs; actions?: ReactNode }) {
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     // Printing from the browser's menu too, not only with the button.
@@ -142,7 +147,7 @@ export function ReportView({ report, stepPath, jobs }: ReportViewProps & { jobs:
       <ReportSummary report={report} jobs={jobs} />
       <p className={styles.notice}>{report.notice}</p>
       <Progress report={report} stepPath={stepPath} />
-      <ShareCardEntry report={report} />
+      {actions}
       <section className={styles.details} aria-labelledby="report-details">
         <h2 id="report-details" className={styles.sectionTitle}>
           단계별 자세한 결과

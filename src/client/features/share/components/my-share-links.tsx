@@ -6,7 +6,6 @@ import { httpErrorOf } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
-import authStyles from '../../auth/auth.module.css';
 import styles from '../share.module.css';
 import { useGetMyShareLinksQuery, useRevokeShareLinkMutation } from '../share-api';
 
@@ -41,13 +40,13 @@ export function MyShareLinks() {
   };
 
   return (
-    <div className={authStyles.section}>
-      <h2 ref={heading} tabIndex={-1} className={authStyles.sectionTitle}>
+    <div className={styles.section}>
+      <h2 ref={heading} tabIndex={-1} className={styles.sectionTitle}>
         공유 중인 결과 카드
       </h2>
-      {isLoading && <p className={authStyles.hint}>불러오고 있어요…</p>}
+      {isLoading && <p className={styles.hint}>불러오고 있어요…</p>}
       {isError && (
-        <p className={authStyles.hint} role="alert">
+        <p className={styles.hint} role="alert">
           공유 링크를 불러오지 못했어요.{' '}
           <button type="button" className={buttons.ghost} onClick={() => void refetch()}>
             다시 불러오기
@@ -55,7 +54,7 @@ export function MyShareLinks() {
         </p>
       )}
       {links && links.length === 0 && (
-        <p className={authStyles.hint}>
+        <p className={styles.hint}>
           공유 중인 카드가 없어요. <Link to={paths.myReport}>나의 리포트</Link>에서 결과 카드를 공유할 수 있어요.
         </p>
       )}
