@@ -12,19 +12,21 @@ import styles from './home.module.css';
 const DREAM_JOBS_SHOWN = 3;
 
 /** Loading, not there or failed: what a part of the home says while its data is not ready. */
-function PartStatus({
+export function PartStatus({
   remote,
   retry,
   loading,
+  notFound = '찾지 못했어요.',
 }: {
   remote: Exclude<Remote<unknown>, { status: 'ready' }>;
   retry: () => void;
   loading: string;
+  notFound?: string;
 }) {
   if (remote.status === 'error' || remote.status === 'not-found') {
     return (
       <p className={styles.partError} role="alert">
-        {remote.status === 'error' ? remote.message : '찾지 못했어요.'}{' '}
+        {remote.status === 'error' ? remote.message : notFound}{' '}
         <button type="button" className={styles.textButton} onClick={retry}>
           다시 불러오기
         </button>

@@ -7,6 +7,7 @@ import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import type { Remote } from '../../../lib/remote';
 import styles from './home.module.css';
+import { PartStatus } from './personal-parts';
 
 type Said = { kind: 'done' | 'error'; text: string } | null;
 
@@ -109,18 +110,13 @@ export function TodayMissions({ daily, retry }: { daily: Remote<DailyMissionsRes
           오늘 고를 미션이 없어요. <Link to={paths.missionMarket}>미션 마켓</Link>에서 해 볼 미션을 골라 보세요.
         </p>
       )}
-      {(daily.status === 'loading' || daily.status === 'idle') && (
-        <p className={styles.muted} role="status">
-          오늘의 미션을 고르는 중이에요...
-        </p>
-      )}
-      {(daily.status === 'error' || daily.status === 'not-found') && (
-        <p className={styles.partError} role="alert">
-          {daily.status === 'error' ? daily.message : '오늘의 미션을 찾지 못했어요.'}{' '}
-          <button type="button" className={styles.textButton} onClick={retry}>
-            다시 불러오기
-          </button>
-        </p>
+      {daily.status !== 'ready' && (
+        <PartStatus
+          remote={daily}
+          retry={retry}
+          loading="오늘의 미션을 고르는 중이에요..."
+          notFound="오늘의 미션을 찾지 못했어요."
+        />
       )}
       <p className={said?.kind === 'error' ? styles.partError : styles.said} role="status" aria-live="polite">
         {said?.text}
