@@ -28,10 +28,16 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
   );
 }
 
-/** Opens a URL and waits until its page has hydrated and shows its heading. */
+/**
+ * Opens a URL and waits until the page it settles on has hydrated and shows its heading: a route
+ * that sends a signed-in person on (/login, /register go home) is checked where it lands, not
+ * while the next page's code is loading.
+ */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: '페이지를 불러오는 중' })).toHaveCount(0, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -174,6 +174,32 @@ test.describe('고객의 목소리', () => {
 
     await page.getByRole('button', { name: '의견 하나 더 보내기' }).click();
     await expect(page.getByLabel('내용')).toHaveValue('');
+  });
+
+  test('cannot be filled or sent before the page is ready, so nothing written is lost', async ({ page }) => {
+    // Hold the app's scripts back: the page shows its server HTML, with no handlers yet.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/voc', { waitUntil: 'commit' });
+    const message = page.getByLabel('내용');
+    const send = page.getByRole('button', { name: '의견 보내기' });
+    await expect(message).toBeDisabled();
+    await expect(send).toBeDisabled();
+    // A press on the button does not submit the form natively (reloading the page) either.
+    await send.click({ force: true });
+    await expect(page).toHaveURL(/\/voc$/);
+
+    release();
+    await hydrated(page);
+    await message.fill('로드맵 화면에서 미션 완료 버튼이 눌리지 않아요.');
+    await expect(page.getByText('27 / 2,000자')).toBeVisible();
+    await expect(send).toBeEnabled();
   });
 
   test('keeps what was written and says what to do when the network fails', async ({ page }) => {

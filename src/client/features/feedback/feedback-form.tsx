@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { FEEDBACK_STARS } from '../../../shared/constants';
+import { Form } from '../../ui/form';
 import styles from './feedback.module.css';
 
 export interface FeedbackAnswers {
@@ -40,7 +41,7 @@ export function FeedbackForm({ formId, answers, onChange, onSubmit }: FeedbackFo
   };
 
   return (
-    <form id={formId} className={styles.form} onSubmit={submit} noValidate>
+    <Form id={formId} className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>추천받은 직업 중에 기대한 직업이 있었나요?</legend>
         <div className={styles.options}>
@@ -98,6 +99,6 @@ export function FeedbackForm({ formId, answers, onChange, onSubmit }: FeedbackFo
           onChange={(event) => onChange({ ...answers, improvementSuggestions: event.target.value })}
         />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -26,8 +26,11 @@ export function useReport(): Report {
   const running =
     dispatch(reportApi.util.getRunningQueryThunk('getReport', undefined)) ??
     dispatch(reportApi.endpoints.getReport.initiate(undefined, { subscribe: false }));
-  use(running);
-  throw new Error('unreachable: use() suspends until the report is in');
+  // use() does not always suspend: when React replays this render after the request came back,
+  // or meets the same request again, it hands back the answer at once (as in useItemBank).
+  const answer = use(running);
+  if (answer.data !== undefined) return answer.data;
+  throw httpErrorOf(answer.error);
 }
 
 /** Asks for the report again after a failure (a boundary's retry). */

@@ -16,6 +16,7 @@ import { validateEmail } from '../../../shared/validation/auth-rules';
 import { HttpError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import buttons from '../../ui/button.module.css';
+import { Form } from '../../ui/form';
 import { useFormErrors } from '../../ui/form-errors';
 import { sendVocMessage } from './api';
 import styles from './voc.module.css';
@@ -94,7 +95,7 @@ export function VocForm() {
   if (receipt) return <VocSent receipt={receipt.receipt} hasEmail={receipt.hasEmail} onStartOver={startOver} />;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-describedby={`${id}-privacy`}>
+    <Form className={styles.form} onSubmit={submit} noValidate aria-describedby={`${id}-privacy`}>
       <div className={styles.field}>
         <label htmlFor={`${id}-category`} className={styles.label}>
           의견 종류
@@ -175,7 +176,7 @@ export function VocForm() {
       <button type="submit" className={`${buttons.primary} ${styles.submit}`} disabled={isSending}>
         {isSending ? '보내는 중...' : '의견 보내기'}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -5,6 +5,7 @@ import styles from '../../../features/auth/auth.module.css';
 import { rememberConsents } from '../../../features/auth/consent';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 
 interface ConsentItem {
   id: string;
@@ -39,7 +40,7 @@ export default function AgreePage() {
         약관 동의
       </h1>
       <p className={styles.lead}>진로의 시간을 시작하기 전에 아래 내용을 확인해 주세요.</p>
-      <form className={styles.form} onSubmit={submit}>
+      <Form className={styles.form} onSubmit={submit}>
         <div className={styles.section}>
           <label className={styles.checkRow}>
             <input
@@ -76,7 +77,7 @@ export default function AgreePage() {
         <button type="submit" className={buttons.primary} disabled={!requiredChecked}>
           동의하고 계속하기
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

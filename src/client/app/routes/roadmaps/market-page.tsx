@@ -4,6 +4,7 @@ import { useGetMissionCategoriesQuery } from '../../../features/missions/mission
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -24,7 +25,7 @@ export default function MissionMarketPage() {
       </header>
       <MarketNav />
       <search>
-        <form
+        <Form
           className={styles.searchForm}
           onSubmit={(event) => {
             event.preventDefault();
@@ -39,7 +40,7 @@ export default function MissionMarketPage() {
           <button type="submit" className={buttons.primary}>
             찾기
           </button>
-        </form>
+        </Form>
       </search>
       <section className={styles.section} aria-labelledby="categories-title">
         <h2 id="categories-title" className={styles.sectionTitle}>

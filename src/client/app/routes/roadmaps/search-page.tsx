@@ -7,6 +7,7 @@ import { MISSION_SEARCH_PAGE_SIZE, useGetMissionsInfiniteQuery } from '../../../
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
@@ -87,7 +88,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
   const [text, setText] = useState(initial);
   return (
     <search>
-      <form
+      <Form
         className={styles.searchForm}
         onSubmit={(event) => {
           event.preventDefault();
@@ -107,7 +108,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
         <button type="submit" className={buttons.primary}>
           찾기
         </button>
-      </form>
+      </Form>
     </search>
   );
 }

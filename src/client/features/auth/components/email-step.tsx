@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { validateEmail } from '../../../../shared/validation/auth-rules';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 
@@ -36,7 +37,7 @@ export function EmailStep({ email, onEmailChange, serverError, onContinue }: Ema
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           이메일
@@ -62,6 +63,6 @@ export function EmailStep({ email, onEmailChange, serverError, onContinue }: Ema
       <button type="submit" className={buttons.primary} disabled={ruleError !== null}>
         계속하기
       </button>
-    </form>
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/validation/auth-rules';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 import {
@@ -92,7 +93,7 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
         비밀번호 변경
       </h2>
@@ -107,6 +108,6 @@ export function PasswordChangeForm() {
       <p className={styles.success} role="status">
         {succeeded ? (message ?? PASSWORD_CHANGED) : ''}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { validateConfirmation, validateNewPassword } from '../../../../shared/validation/auth-rules';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 import { clearAuthError, register, selectAuthError, selectAuthLoading } from '../auth-slice';
@@ -78,7 +79,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <Form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           이메일
@@ -127,6 +128,6 @@ export function RegisterForm() {
       <button type="button" className={styles.linkButton} onClick={back}>
         뒤로
       </button>
-    </form>
+    </Form>
   );
 }

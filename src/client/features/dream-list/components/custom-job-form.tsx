@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import { CUSTOM_JOB_LIMITS, characterCount, validateCustomJob } from '../custom-job-rules';
 import styles from '../dream-list.module.css';
@@ -63,7 +64,7 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.name}>
         목록에 없는 꿈 직업 적기
       </h2>
@@ -126,6 +127,6 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
       <p className={styles.status} role="status">
         {status}
       </p>
-    </form>
+    </Form>
   );
 }

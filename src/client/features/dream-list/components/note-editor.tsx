@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import { CUSTOM_JOB_LIMITS, characterCount, validateNote } from '../custom-job-rules';
 import styles from '../dream-list.module.css';
@@ -37,7 +38,7 @@ export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={save} noValidate>
+    <Form className={styles.form} onSubmit={save} noValidate>
       <div className={styles.field}>
         <label htmlFor={id} className={styles.label}>
           메모
@@ -68,6 +69,6 @@ export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
       <p className={styles.status} role="status">
         {status}
       </p>
-    </form>
+    </Form>
   );
 }

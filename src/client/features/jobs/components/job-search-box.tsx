@@ -1,4 +1,5 @@
 import { type RefObject, useId, useRef } from 'react';
+import { Form } from '../../../ui/form';
 import { Icon } from '../../../ui/icon';
 import browser from '../browser.module.css';
 
@@ -20,7 +21,7 @@ export function JobSearchBox({ value, onChange, inputRef }: JobSearchBoxProps) {
   const hintId = `${id}-hint`;
   return (
     <search>
-      <form className={browser.searchForm} onSubmit={(event) => event.preventDefault()}>
+      <Form className={browser.searchForm} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={id} className={browser.searchLabel}>
           직업 검색
         </label>
@@ -56,7 +57,7 @@ export function JobSearchBox({ value, onChange, inputRef }: JobSearchBoxProps) {
           이름, 초성(ㄱㅂㅈ), 평소에 쓰는 말(코딩, 선생님), 하는 일, 기술로 찾을 수 있어요. 세 글자 이상이면 오타도
           알아서 찾아요.
         </p>
-      </form>
+      </Form>
     </search>
   );
 }

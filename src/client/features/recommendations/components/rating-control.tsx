@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { MyRating, RatingBody, RatingReason } from '../../../../shared/contracts/recommendations';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { RATING_REASON_LABELS, RATING_REASONS } from '../labels';
 import styles from '../recommendations.module.css';
 
@@ -104,7 +105,7 @@ export function RatingControl({ jobName, current, onRate }: RatingControlProps) 
         )}
       </div>
       {picking && (
-        <form id={`${id}-picker`} onSubmit={submitDown}>
+        <Form id={`${id}-picker`} onSubmit={submitDown}>
           <fieldset className={styles.picker}>
             <legend>어떤 점이 마음에 들지 않나요? (선택)</legend>
             {RATING_REASONS.map((value) => (
@@ -128,7 +129,7 @@ export function RatingControl({ jobName, current, onRate }: RatingControlProps) 
               </button>
             </div>
           </fieldset>
-        </form>
+        </Form>
       )}
       {error && (
         <p className={styles.error} role="alert">

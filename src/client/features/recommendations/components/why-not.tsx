@@ -4,6 +4,7 @@ import type { Recommendation } from '../../../../shared/contracts/recommendation
 import { httpErrorOf } from '../../../lib/api';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import styles from '../recommendations.module.css';
 import { useLazyGetRecommendationQuery } from '../recommendations-api';
 
@@ -60,7 +61,7 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
         이 직업은 왜 없을까요?
       </h2>
       <p className={styles.muted}>궁금한 직업을 고르면 나와 얼마나 맞는지, 몇 위인지, 그 이유를 보여 드려요.</p>
-      <form className={styles.searchForm} onSubmit={look}>
+      <Form className={styles.searchForm} onSubmit={look}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`} className={styles.label}>
             직업 이름
@@ -82,7 +83,7 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
         <button type="submit" className={buttons.secondary} disabled={result.status === 'loading'}>
           점수 보기
         </button>
-      </form>
+      </Form>
       <div aria-live="polite">
         {result.status === 'loading' && <p className={styles.muted}>찾는 중…</p>}
         {result.status === 'message' && <p className={styles.error}>{result.text}</p>}

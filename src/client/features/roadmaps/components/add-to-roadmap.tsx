@@ -4,6 +4,7 @@ import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import styles from '../roadmaps.module.css';
 import { useAddMissionToMilestoneMutation, useGetRoadmapQuery, useGetRoadmapsQuery } from '../roadmaps-api';
 
@@ -74,7 +75,7 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
   };
 
   return (
-    <form
+    <Form
       className={styles.addForm}
       onSubmit={(event) => {
         event.preventDefault();
@@ -146,6 +147,6 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
           </p>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }

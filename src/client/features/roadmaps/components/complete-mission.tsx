@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RoadmapMission } from '../../../../shared/contracts/roadmaps';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import { lengthOf, ROADMAP_FORM_LIMITS, validateReflection } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
@@ -83,7 +84,7 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
   }
 
   return (
-    <form
+    <Form
       className={styles.panel}
       noValidate
       onSubmit={async (event) => {
@@ -120,6 +121,6 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
       <button ref={action} type="submit" className={buttons.primary} disabled={isBusy}>
         완료하기
       </button>
-    </form>
+    </Form>
   );
 }

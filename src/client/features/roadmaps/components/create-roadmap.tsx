@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api';
 import buttons from '../../../ui/button.module.css';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import { validateTitle } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
@@ -124,7 +125,7 @@ function TitleForm({ isBusy, onCreate }: CreateRoadmapProps) {
     describedBy: [`${inputId}-hint`],
   });
   return (
-    <form
+    <Form
       className={styles.formBlock}
       noValidate
       onSubmit={async (event) => {
@@ -161,6 +162,6 @@ function TitleForm({ isBusy, onCreate }: CreateRoadmapProps) {
       <button type="submit" className={buttons.primary} disabled={isBusy}>
         이름으로 만들기
       </button>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
 import { focusElement, focusPageHeading } from '../../../lib/page-focus';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
+import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
 import { validateTitle } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
@@ -270,7 +271,7 @@ function RenameForm({
   const field = form.field('title', { rule: validateTitle(title), server: serverError });
   const inputId = `rename-${roadmap._id}`;
   return (
-    <form
+    <Form
       className={styles.inlineForm}
       noValidate
       onSubmit={async (event) => {
@@ -306,6 +307,6 @@ function RenameForm({
           취소
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
