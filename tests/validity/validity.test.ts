@@ -9,20 +9,21 @@ import { describeFigures, runValiditySuite, type ValidityFigures } from './suite
  * tenth catalog job as an exact and a 1 SD noise persona, every second O*NET occupation outside
  * the catalog, each answering the six steps through the API. Thresholds are issue 17's, where
  * the subset supports them. Its hub targets (no job in more than 10 % of the outside lists, none
- * #1 for more than 3 %) are missed: the catalog has too few hands-on jobs for the many O*NET
- * production occupations, and none of the engine changes measured in
- * docs/decisions/008-hub-targets.md meets them without losing the related rate. The bench's
- * budgets report them as missed, and `HUB_GUARD` here fails any change that makes them worse.
+ * #1 for more than 3 %) are missed: O*NET splits production work into many occupations, and
+ * none of the engine changes measured in docs/decisions/008-hub-targets.md meets them without
+ * losing the related rate; the 28 hands-on jobs added for them (ADR 008, "What adding the jobs
+ * did") lowered the shares but not to the targets. The bench's budgets report them as missed,
+ * and `HUB_GUARD` here fails any change that makes them worse.
  */
 const SAMPLE = { catalog: 10, outside: 2 } as const;
 
 /**
- * Today's hub shares on this subset (most listed 32.4 %, most often #1 6.5 %, on 2026-11-25)
- * plus a margin of about five lists and three #1s: a change that piles the outside personas onto
- * fewer jobs fails (a preparation rule from one Job Zone over gave 34.8 %). Lower these when the
- * catalog gains the hands-on jobs ADR 008 asks for.
+ * Today's hub shares on this subset (most listed 23.4 %, 76 of 325 lists; most often #1 5.2 %,
+ * 17 of 325; 229 jobs, on 2026-11-25) plus a margin of about five lists and three #1s: a change
+ * that piles the outside personas onto fewer jobs fails. Before the 28 hands-on jobs of ADR 008
+ * were added the subset stood at 32.4 % and 6.5 % (guard 34 % and 7.5 %).
  */
-const HUB_GUARD = { listed: 0.34, first: 0.075 } as const;
+const HUB_GUARD = { listed: 0.25, first: 0.062 } as const;
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.
