@@ -232,8 +232,9 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
 
   if (base) {
     for (const [name, facts] of Object.entries(base.jobs)) {
-      if (!catalogNames.has(name)) report.push(`committed facts for "${name}" dropped, no such job in jobs.source.json`);
-      else if (!drafts.has(name)) drafts.set(name, { facts, part: 0 });
+      if (!catalogNames.has(name)) {
+        report.push(`committed facts for "${name}" dropped, no such job in jobs.source.json`);
+      } else if (!drafts.has(name)) drafts.set(name, { facts, part: 0 });
     }
   }
   for (const certificate of fixes.certificates) addCertificate(certificate, true);
