@@ -20,8 +20,8 @@ let content: string;
 const write = (dir: string, file: string, value: unknown) =>
   writeFileSync(path.join(dir, file), typeof value === 'string' ? value : JSON.stringify(value));
 const read = (file: string) => JSON.parse(readFileSync(path.join(content, file), 'utf8'));
-const merge = (dropConflicts = false) =>
-  mergeKoreaFacts({ draftsDir: drafts, contentDir: content, dropConflicts, includeUnfinished: false });
+const merge = (dropConflicts = false, keepExisting = false) =>
+  mergeKoreaFacts({ draftsDir: drafts, contentDir: content, dropConflicts, includeUnfinished: false, keepExisting });
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'korea-facts-'));
@@ -91,5 +91,54 @@ describe('merge-korea-facts', () => {
     expect(report.join('\n')).toMatch(/의사: dropped \(의사: no majors and not 전공 무관\)/);
     expect(report.join('\n')).toMatch(/약사 dropped, does not fit the format/);
     expect(report.join('\n')).toMatch(/간호사: certificate "간호 마스터" left out/);
+  });
+
+  it('with --keep-existing keeps the committed jobs and certificates when the drafts are gone, and adds whole entries from the fixes', () => {
+    write(drafts, 'facts-part-1.json', {
+      jobs: { 간호사: facts([{ name: '간호사 면허', required: true }]) },
+      certificates: [NURSE_LICENCE],
+    });
+    write(drafts, 'facts-part-1.done', '');
+    expect(merge().ok).toBe(true);
+    rmSync(drafts, { recursive: true });
+    const PHARMACIST_LICENCE = { name: '약사 면허', issuer: '보건복지부', kind: '국가전문자격' };
+    write(content, 'korea-facts.fixes.json', {
+      jobs: { 약사: facts([{ name: '약사 면허', required: true }]) },
+      certificates: [PHARMACIST_LICENCE],
+    });
+
+    // A plain run without the drafts leaves the drafted job out: the reason for --keep-existing.
+    const { ok, report } = merge(false, true);
+    expect(ok).toBe(true);
+    expect(report).toContain('kept the committed 1 jobs and 1 certificates as the base');
+    const merged = read('korea-facts.json');
+    expect(Object.keys(merged.jobs)).toEqual(['간호사', '약사']);
+    expect(merged.jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true }]);
+    expect(merged.missing).toEqual(['의사']);
+    expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE, PHARMACIST_LICENCE] });
+
+    // Run again, the output is the same: it is made from the committed files alone.
+    const before = readFileSync(path.join(content, 'korea-facts.json'), 'utf8');
+    expect(merge(false, true).ok).toBe(true);
+    expect(readFileSync(path.join(content, 'korea-facts.json'), 'utf8')).toBe(before);
+
+    expect(merge().ok).toBe(true);
+    expect(Object.keys(read('korea-facts.json').jobs)).toEqual(['약사']);
+  });
+
+  it('with --keep-existing a merged part replaces a committed job and certificate without a conflict', () => {
+    write(content, 'korea-facts.json', {
+      attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
+      jobs: { 간호사: facts([{ name: '간호사 면허', required: true }]) },
+      missing: ['의사', '약사'],
+    });
+    write(content, 'certificates.json', { certificates: [{ ...NURSE_LICENCE, issuer: '옛 기관' }] });
+    const corrected = { ...facts([{ name: '간호사 면허', required: true }]), education: '전문대졸' };
+    write(drafts, 'facts-part-1.json', { jobs: { 간호사: corrected }, certificates: [NURSE_LICENCE] });
+    write(drafts, 'facts-part-1.done', '');
+
+    expect(merge(false, true).ok).toBe(true);
+    expect(read('korea-facts.json').jobs.간호사.education).toBe('전문대졸');
+    expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE] });
   });
 });

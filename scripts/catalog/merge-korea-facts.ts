@@ -11,6 +11,11 @@
  *                                `{ "renames": { "<certificate name as drafted>": "<official name>" },
  *                                   "jobs": { "<name>": { <fields to replace> } | null (drop) },
  *                                   "certificates": [ <certificates to add or replace> ] }`
+ *                                A job no draft covers may be given here as a whole entry: it is added.
+ *   --keep-existing              the committed korea-facts.json and certificates.json are the base: their
+ *                                jobs and certificates stay unless a merged part or a fix replaces them
+ *                                (for a machine without the writers' drafts, where a plain run would
+ *                                leave every drafted job out)
  *
  * Rules
  *   - Certificates are deduplicated by name. The same name with another issuer or kind is a
@@ -23,6 +28,7 @@
  *
  * Usage
  *   npx tsx scripts/catalog/merge-korea-facts.ts [--drafts <dir>] [--drop-conflicts] [--include-unfinished]
+ *     [--keep-existing]
  *     [--content <dir>]   (the folder of jobs.source.json, the fixes and the output; default content/jobs)
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -32,10 +38,12 @@ import { z } from 'zod';
 import {
   type Certificate,
   certificateSchema,
+  certificatesFileSchema,
   type JobKoreaFacts,
   jobKoreaFactsSchema,
   KOREA_FACTS_ATTRIBUTION,
   type KoreaFactsFile,
+  koreaFactsFileSchema,
   problemsOfJob,
 } from '../../src/server/modules/jobs/korea-facts-file';
 
@@ -61,6 +69,8 @@ export interface MergeOptions {
   contentDir: string;
   dropConflicts: boolean;
   includeUnfinished: boolean;
+  /** Start from the committed korea-facts.json and certificates.json in `contentDir` (a part or a fix replaces them). */
+  keepExisting?: boolean;
 }
 
 function parseArgs(argv: string[]): MergeOptions {
@@ -74,6 +84,7 @@ function parseArgs(argv: string[]): MergeOptions {
     const arg = argv[i];
     if (arg === '--drop-conflicts') options.dropConflicts = true;
     else if (arg === '--include-unfinished') options.includeUnfinished = true;
+    else if (arg === '--keep-existing') options.keepExisting = true;
     else if (arg === '--drafts' || arg === '--content') {
       const value = argv[++i];
       if (!value) throw new Error(`${arg} needs a folder`);
@@ -116,6 +127,18 @@ function tidy(facts: JobKoreaFacts): JobKoreaFacts {
   };
 }
 
+/** The committed output, read back as the base of a --keep-existing run. */
+function readBase(contentDir: string): { jobs: KoreaFactsFile['jobs']; certificates: Certificate[] } {
+  const factsFile = path.join(contentDir, 'korea-facts.json');
+  const certificatesFile = path.join(contentDir, 'certificates.json');
+  return {
+    jobs: existsSync(factsFile) ? koreaFactsFileSchema.parse(readJson(factsFile)).jobs : {},
+    certificates: existsSync(certificatesFile)
+      ? certificatesFileSchema.parse(readJson(certificatesFile)).certificates
+      : [],
+  };
+}
+
 function writeJson(file: string, value: unknown): void {
   const tmp = `${file}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`, 'utf8');
@@ -137,9 +160,12 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
   const certificates = new Map<string, Certificate>();
   const conflicts = new Map<string, Certificate[]>();
 
+  // Certificates from the committed list (--keep-existing) give way to a part's or a fix's without a conflict.
+  const fromBase = new Set<string>();
   const addCertificate = (certificate: Certificate, replace: boolean) => {
     const before = certificates.get(certificate.name);
-    if (before && !replace && (before.issuer !== certificate.issuer || before.kind !== certificate.kind)) {
+    const overridable = replace || fromBase.delete(certificate.name);
+    if (before && !overridable && (before.issuer !== certificate.issuer || before.kind !== certificate.kind)) {
       conflicts.set(certificate.name, [...(conflicts.get(certificate.name) ?? [before]), certificate]);
       return;
     }
@@ -150,6 +176,17 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
   const fixesFile = path.join(contentDir, 'korea-facts.fixes.json');
   const fixes = fixesSchema.parse(existsSync(fixesFile) ? readJson(fixesFile) : {});
   const officialName = (name: string) => fixes.renames[name] ?? name;
+
+  const base = options.keepExisting ? readBase(contentDir) : undefined;
+  if (base) {
+    for (const certificate of base.certificates) {
+      certificates.set(certificate.name, certificate);
+      fromBase.add(certificate.name);
+    }
+    report.push(
+      `kept the committed ${Object.keys(base.jobs).length} jobs and ${base.certificates.length} certificates as the base`,
+    );
+  }
 
   for (const part of PARTS) {
     const file = path.join(options.draftsDir, `facts-part-${part}.json`);
@@ -193,6 +230,13 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
     report.push(`part ${part}: ${merged} jobs, ${parsed.data.certificates.length} certificates read`);
   }
 
+  if (base) {
+    for (const [name, facts] of Object.entries(base.jobs)) {
+      if (!catalogNames.has(name)) {
+        report.push(`committed facts for "${name}" dropped, no such job in jobs.source.json`);
+      } else if (!drafts.has(name)) drafts.set(name, { facts, part: 0 });
+    }
+  }
   for (const certificate of fixes.certificates) addCertificate(certificate, true);
   for (const [name, fix] of Object.entries(fixes.jobs)) {
     const draft = drafts.get(name);
