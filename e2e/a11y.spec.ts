@@ -37,7 +37,9 @@ async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: '페이지를 불러오는 중' })).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: '페이지를 불러오는 중' })).toHaveCount(0, {
+    timeout: 10_000,
+  });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
 }
 
