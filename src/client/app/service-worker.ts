@@ -1,9 +1,10 @@
 import type { User } from '../../shared/contracts/auth';
 import type { UserState } from '../features/auth/user-slice';
+import { afterLoad, whenIdle } from '../lib/when-idle';
 
 /**
- * Registers the offline service worker (`public/sw.js`, docs/decisions/008) in production builds,
- * after the page has loaded, and keeps it told whose data it may keep: the person signed
+ * Registers the offline service worker (`public/sw.js`, docs/decisions/009) in production builds,
+ * at the first idle moment after the page has loaded, and keeps it told whose data it may keep: the person signed
  * in, and when they log out. Its personal cache (their roadmaps and today's missions) is emptied
  * when a different person signs in or the person logs out, so one person's data never shows to
  * another on a shared browser.
@@ -60,6 +61,8 @@ export function startServiceWorker(store: UserSource): void {
       () => undefined, // No worker (private mode, a blocked file): the app works as it did online.
     );
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Not at `load` itself: the worker's install fetches the shell and every file it names and
+  // writes them to its caches, which competed with the page's own first work (hydration, a long
+  // list's later cards) on a phone's cores. At the first idle moment the page has done that work.
+  afterLoad(() => whenIdle(start));
 }
