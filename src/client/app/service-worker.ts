@@ -1,9 +1,10 @@
 import type { User } from '../../shared/contracts/auth';
 import type { UserState } from '../features/auth/user-slice';
+import { afterLoad, whenIdle } from '../lib/when-idle';
 
 /**
- * Registers the offline service worker (`public/sw.js`, docs/decisions/008) in production builds,
- * after the page has loaded, and keeps it told whose data it may keep: the person signed
+ * Registers the offline service worker (`public/sw.js`, docs/decisions/009) in production builds,
+ * at the first idle moment after the page has loaded, and keeps it told whose data it may keep: the person signed
  * in, and when they log out. Its personal cache (their roadmaps and today's missions) is emptied
  * when a different person signs in or the person logs out, so one person's data never shows to
  * another on a shared browser.
@@ -42,24 +43,34 @@ function loadedAssets(): string[] {
 
 export function startServiceWorker(store: UserSource): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Listening from the start, not from the registration: a log-out or a sign-in before the
+  // worker is registered still reaches it (`post` waits for it to be ready).
+  let before = store.getState().user;
+  let toldUserId: string | null = null;
+  const tell = (message: WorkerMessage) => {
+    if (message.type === 'user') toldUserId = message.user.id;
+    if (message.type === 'signed-out') toldUserId = null;
+    post(message);
+  };
+  store.subscribe(() => {
+    const after = store.getState().user;
+    if (after === before) return;
+    const message = messageForUserChange(before, after);
+    before = after;
+    if (message) tell(message);
+  });
   const start = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).then(
       () => {
-        const { user } = store.getState();
-        if (user.user) post({ type: 'user', user: user.user });
+        const { user } = store.getState().user;
+        if (user && user.id !== toldUserId) tell({ type: 'user', user });
         post({ type: 'page-loaded', assets: loadedAssets() });
-        let before = user;
-        store.subscribe(() => {
-          const after = store.getState().user;
-          if (after === before) return;
-          const message = messageForUserChange(before, after);
-          before = after;
-          if (message) post(message);
-        });
       },
       () => undefined, // No worker (private mode, a blocked file): the app works as it did online.
     );
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Not at `load` itself: the worker's install fetches the shell and every file it names and
+  // writes them to its caches, which competed with the page's own first work (hydration, a long
+  // list's later cards) on a phone's two cores. At the first idle moment that work is done.
+  afterLoad(() => whenIdle(start));
 }

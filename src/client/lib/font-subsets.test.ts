@@ -53,6 +53,21 @@ describe('rulesForText', () => {
     );
   });
 
+  it('reads characters beyond the basic plane and lone surrogates as the browser does', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (text) => {
+        const picked = new Set(rulesForText(rules, text));
+        for (const rule of rules) {
+          const covers = Array.from(text).some((char) => {
+            const cp = char.codePointAt(0) ?? 0;
+            return rule.ranges.some(([from, to]) => cp >= from && cp <= to);
+          });
+          expect(picked.has(rule)).toBe(covers);
+        }
+      }),
+    );
+  });
+
   it('picks one subset for a Hangul syllable, and none for an empty page', () => {
     expect(rulesForText(rules, '가')).toHaveLength(1);
     expect(rulesForText(rules, '')).toEqual([]);

@@ -39,6 +39,12 @@ async function fetchForNextVisit(): Promise<void> {
     import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css?inline'),
     import('./font-subsets'),
   ]);
-  const needed = rulesForText(fontFaceRules(css), document.body.textContent ?? '');
+  // The app's text, not the whole body's: the body also holds the page's data as JSON for the
+  // app (on /job-browser, 270 KB of it), which is never shown.
+  const text = (document.getElementById('root') ?? document.body).textContent ?? '';
+  const needed = rulesForText(fontFaceRules(css), text);
+  // The fetches at the next idle moment, a task of their own: starting twenty of them costs the
+  // page's thread about 10 ms, as much again as reading the rules and picking them.
+  await new Promise<void>((resolve) => whenIdle(resolve));
   await Promise.allSettled(needed.map((rule) => fetch(rule.url).then((response) => response.arrayBuffer())));
 }
