@@ -44,6 +44,10 @@ function pretendardDisplayOptional(): Plugin {
  */
 const CHUNK_GROUPS = [
   { name: 'index', tags: ['$initial' as const], priority: 2 },
+  // The shared lib, ui and shared code is one group of its own, taken first: left to the features'
+  // group below, the bundler put the ui modules the forms share (Form, the field errors) into the
+  // auth feature's chunk, so /voc, /job-rec and others loaded all of auth for them.
+  { name: 'common', test: /[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared)[\\/]/, minShareCount: 2, priority: 1.5 },
   { name: sharedGroupOf, minShareCount: 2, priority: 1 },
 ];
 
