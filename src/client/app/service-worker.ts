@@ -32,13 +32,22 @@ export function messageForUserChange(before: UserState, after: UserState): Worke
   return undefined;
 }
 
-/** The same-origin hashed files this page loaded before the worker could see them. */
+/**
+ * The same-origin hashed files this page loaded before the worker could see them, and the style
+ * sheets its HTML carries inline (each marked by a disabled link, src/server/plugins/web/page-html.ts):
+ * those were never fetched, yet a page opened later from the app shell, offline, asks for them.
+ */
 function loadedAssets(): string[] {
-  return performance
+  const fetched = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.pathname);
+  const inline = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+  return [...new Set([...fetched, ...inline])];
 }
 
 export function startServiceWorker(store: UserSource): void {
