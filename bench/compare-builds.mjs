@@ -6,7 +6,7 @@
  * working directory), e.g. after `npm run build`:
  *
  *   d=/tmp/perfvar/mine; mkdir -p $d && cp -r dist $d/ && for f in $(ls -A | grep -vx dist); do ln -s $PWD/$f $d/$f; done
- *   node bench/compare-builds.mjs /job-browser 5 base mine     # JOB / ARTICLE: the first job / article
+ *   npx tsx bench/compare-builds.mjs /job-browser 5 base mine     # JOB / ARTICLE: the first job / article
  *
  * Same Lighthouse set-up as `npm run bench` (mobile, simulated throttling, a new profile per run),
  * performance only. Per run: score, FCP, LCP, TBT, main-thread time and the long tasks (as
@@ -19,19 +19,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/pages.ts';
 
 const log = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
 const [pagePath, runsArg, ...vars] = process.argv.slice(2);
 const runs = Number(runsArg);
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 let port = 4100 + Math.floor(Math.random() * 500);
 async function start(name) {
   const dir = `/tmp/perfvar/${name}`;
@@ -75,7 +67,7 @@ const out = {};
 for (const s of servers) out[s.name] = [];
 for (let r = 0; r < runs; r++) {
   for (const s of servers) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     let lhr;
     try {
       lhr = (
