@@ -6,6 +6,7 @@ import { rememberConsents } from '../../../features/auth/consent';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
+import section from '../../../ui/section.module.css';
 
 interface ConsentItem {
   id: string;
@@ -41,7 +42,7 @@ export default function AgreePage() {
       </h1>
       <p className={styles.lead}>진로의 시간을 시작하기 전에 아래 내용을 확인해 주세요.</p>
       <Form className={styles.form} onSubmit={submit}>
-        <div className={styles.section}>
+        <div className={section.frame}>
           <label className={styles.checkRow}>
             <input
               type="checkbox"
@@ -52,7 +53,7 @@ export default function AgreePage() {
           </label>
         </div>
         {ITEMS.map((item) => (
-          <div key={item.id} className={styles.section}>
+          <div key={item.id} className={section.frame}>
             <label className={styles.checkRow}>
               <input
                 type="checkbox"

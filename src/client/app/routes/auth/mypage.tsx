@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
+import section from '../../../ui/section.module.css';
 import { useRememberCurrentPath } from '../../shell/use-login-link';
 
 const PROVIDER_LABEL = { password: '이메일', google: '구글', naver: '네이버' } as const;
@@ -61,8 +62,8 @@ function AccountPage({ user }: { user: User }) {
         마이페이지
       </h1>
 
-      <div className={styles.section}>
-        <h2 className={styles.sectionTitle}>계정</h2>
+      <div className={section.frame}>
+        <h2 className={section.title}>계정</h2>
         <dl className={styles.facts}>
           <dt>이메일</dt>
           <dd>{user.email}</dd>
@@ -71,36 +72,36 @@ function AccountPage({ user }: { user: User }) {
         </dl>
       </div>
 
-      <section className={styles.section} aria-labelledby="achievements-title">
-        <h2 id="achievements-title" className={styles.sectionTitle}>
+      <section className={section.frame} aria-labelledby="achievements-title">
+        <h2 id="achievements-title" className={section.title}>
           나의 업적
         </h2>
         <AchievementList />
       </section>
 
       {user.providers.includes('password') && (
-        <div className={styles.section}>
+        <div className={section.frame}>
           <PasswordChangeForm />
         </div>
       )}
 
-      <div className={styles.section}>
-        <h2 className={styles.sectionTitle}>알림</h2>
+      <div className={section.frame}>
+        <h2 className={section.title}>알림</h2>
         <MarketingConsent user={user} />
       </div>
 
       <MyShareLinks />
 
-      <div className={styles.section}>
-        <h2 className={styles.sectionTitle}>내 정보</h2>
+      <div className={section.frame}>
+        <h2 className={section.title}>내 정보</h2>
         <p className={styles.hint}>저장된 모든 정보를 JSON 파일로 내려받을 수 있어요.</p>
         <a href="/api/auth/export" download className={buttons.secondary}>
           내 정보 내려받기
         </a>
       </div>
 
-      <div className={styles.section}>
-        <h2 className={styles.sectionTitle}>로그아웃·탈퇴</h2>
+      <div className={section.frame}>
+        <h2 className={section.title}>로그아웃·탈퇴</h2>
         <button
           type="button"
           className={buttons.secondary}

@@ -7,6 +7,7 @@ import { useAfterLogin } from '../../../features/auth/use-after-login';
 import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import buttons from '../../../ui/button.module.css';
+import section from '../../../ui/section.module.css';
 
 /**
  * /register: the same two steps with a password confirmation. Spec §2 has no route guards, so the
@@ -27,7 +28,7 @@ export default function RegisterPage() {
       {agreed ? (
         <RegisterForm />
       ) : (
-        <div className={styles.section}>
+        <div className={section.frame}>
           <p>가입하려면 먼저 서비스 이용약관과 개인정보 수집·이용에 동의해 주세요.</p>
           <Link to={`${paths.agree}?type=normal`} className={buttons.primary}>
             약관 동의하러 가기

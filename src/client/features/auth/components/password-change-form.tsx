@@ -9,6 +9,7 @@ import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
+import section from '../../../ui/section.module.css';
 import styles from '../auth.module.css';
 import {
   clearPasswordUpdateMessage,
@@ -94,7 +95,7 @@ export function PasswordChangeForm() {
 
   return (
     <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+      <h2 id={`${id}-title`} className={section.title}>
         비밀번호 변경
       </h2>
       {field('current', '현재 비밀번호', current, setCurrent)}

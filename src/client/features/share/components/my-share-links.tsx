@@ -6,6 +6,7 @@ import { httpErrorOf } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
+import section from '../../../ui/section.module.css';
 import styles from '../share.module.css';
 import { useGetMyShareLinksQuery, useRevokeShareLinkMutation } from '../share-api';
 
@@ -40,8 +41,8 @@ export function MyShareLinks() {
   };
 
   return (
-    <div className={styles.section}>
-      <h2 ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+    <div className={section.frame}>
+      <h2 ref={heading} tabIndex={-1} className={section.title}>
         공유 중인 결과 카드
       </h2>
       {isLoading && <p className={styles.hint}>불러오고 있어요…</p>}
