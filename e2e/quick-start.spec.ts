@@ -121,4 +121,10 @@ test('a new visitor goes from /map through the quick path to a first list of rec
   await expect(page.getByRole('list', { name: '여섯 단계 검사' }).getByRole('listitem')).toHaveCount(6);
   await expect(page.getByText('6단계 중 2단계를 마쳤어요.')).toBeVisible();
   await expect(link(page, '추천 직업 보기')).toHaveAttribute('href', '/job-rec');
+
+  // Coming back to the home page, the main action is the first list, not the start of the test.
+  await page.goto('/');
+  await hydrated(page);
+  await expect(link(page, '첫 추천 다시 보기')).toHaveAttribute('href', '/job-rec');
+  await expect(link(page, '진로 검사 시작하기')).toHaveCount(0);
 });

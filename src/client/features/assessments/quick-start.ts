@@ -1,3 +1,4 @@
+import { listAnonymousSteps } from './anonymous-answers';
 import { flowPath } from './flows';
 import type { StepStatus } from './step-status';
 
@@ -73,4 +74,16 @@ export function quickStartPlan(statuses: readonly StepStatus[]): QuickStartPlan 
     next,
     done,
   };
+}
+
+/**
+ * How far a visitor who is not signed in has come, from the answers this browser holds: the
+ * quick path's steps submitted (their first list is there to see), some answers, or none.
+ */
+export type VisitorProgress = 'first-list' | 'started' | 'none';
+
+export function visitorProgress(): VisitorProgress {
+  const steps = listAnonymousSteps();
+  if (QUICK_START_STEPS.every((step) => steps[step]?.submitted === true)) return 'first-list';
+  return Object.keys(steps).length > 0 ? 'started' : 'none';
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -308,5 +308,25 @@ describe('the home of a visitor', () => {
     expect(screen.getByRole('link', { name: '진로 검사 시작하기' })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/report')).toHaveLength(0);
     expect(screen.queryByRole('navigation', { name: '바로가기' })).toBeNull();
+  });
+
+  it('who comes back after the quick path is led to their first list, and after some answers to the test', async () => {
+    personalApi(reportWith([]));
+    const submitted = JSON.stringify({ answers: {}, submitted: true });
+    window.localStorage.setItem('anonymousAnswers:value', submitted);
+    await renderHome({ signedIn: false });
+    expect(screen.getByRole('link', { name: '진로 검사 이어 하기' })).toHaveAttribute('href', '/map');
+    cleanup();
+
+    window.localStorage.setItem('anonymousAnswers:interest', submitted);
+    await renderHome({ signedIn: false });
+    expect(screen.getByRole('link', { name: '첫 추천 다시 보기' })).toHaveAttribute('href', '/job-rec');
+    expect(screen.queryByRole('link', { name: '진로 검사 시작하기' })).toBeNull();
+    cleanup();
+
+    // A signed-in person's answers are in their account (imported at log-in): the spec's home.
+    personalApi(reportWith([]));
+    await renderHome();
+    expect(await screen.findByRole('link', { name: '진로 검사 시작하기' })).toHaveAttribute('href', '/map');
   });
 });

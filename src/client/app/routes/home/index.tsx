@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
+import { visitorProgress } from '../../../features/assessments/quick-start';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useStickyBar } from '../../../lib/use-sticky-bar';
 import buttons from '../../../ui/button.module.css';
 import { Icon, type IconName } from '../../../ui/icon';
@@ -78,7 +80,7 @@ export default function HomePage() {
   const dreamButton = useStickyBar<HTMLAnchorElement>('bottom');
   useHomeScroll();
   const [first, ...rest] = SERVICE_CARDS;
-  const hero = <SpecHero />;
+  const hero = <SpecHero isVisitor={!isLoggedIn} />;
 
   return (
     <div className={styles.home}>
@@ -127,8 +129,21 @@ export default function HomePage() {
   );
 }
 
+/**
+ * The main action of a visitor who comes back: their first list once the quick path is done, the
+ * test where they left it once they have begun. Read from this browser's answers after hydration
+ * (the server does not have them), in a button of the same size, so nothing moves.
+ */
+const VISITOR_ACTIONS = {
+  'first-list': { to: paths.jobRec, label: '첫 추천 다시 보기' },
+  started: { to: paths.map, label: '진로 검사 이어 하기' },
+  none: { to: paths.map, label: '진로 검사 시작하기' },
+} as const;
+
 /** The spec's headline: for visitors and for people who have not begun. */
-function SpecHero() {
+function SpecHero({ isVisitor }: { isVisitor: boolean }) {
+  const isHydrated = useHydrated();
+  const action = VISITOR_ACTIONS[isVisitor && isHydrated ? visitorProgress() : 'none'];
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <h1 id="home-title" className={styles.heroTitle}>
@@ -137,8 +152,8 @@ function SpecHero() {
       <p className={styles.heroBody}>
         여섯 단계 진로 검사로 나를 알고, 이유가 보이는 직업 추천과 게임처럼 즐거운 미션 로드맵으로 한 걸음씩 나아가요.
       </p>
-      <Link to={paths.map} className={buttons.primary}>
-        진로 검사 시작하기
+      <Link to={action.to} className={buttons.primary}>
+        {action.label}
       </Link>
     </section>
   );
