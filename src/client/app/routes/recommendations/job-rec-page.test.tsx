@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobRecListResponse, Recommendation } from '../../../../shared/contracts/recommendations';
 import { anonymousKey } from '../../../features/assessments/anonymous-answers';
 import { fakeApi } from '../../../features/assessments/testing';
+import { setUser } from '../../../features/auth/user-slice';
 import { renderWithApp } from '../../../test/render';
 import JobRecPage from './job-rec-page';
 
@@ -122,5 +123,52 @@ describe('/job-rec for a visitor', () => {
     expect(within(card).queryByRole('button', { name: /마음에/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: '꿈 목록에 담기' })).toBeNull();
     expect(screen.getByRole('button', { name: '로그인하고 결과 저장하기' })).toBeInTheDocument();
+  });
+});
+
+describe('/job-rec for a signed-in person', () => {
+  const finished = (missingSteps: JobRecListResponse['meta']['missingSteps']): JobRecListResponse => {
+    const draft = draftList();
+    return { ...draft, meta: { ...draft.meta, missingSteps, isDraft: false } };
+  };
+
+  it('offers more steps while some are left, and changing answers once all six are done', async () => {
+    fakeApi({ 'GET /api/job-rec': { status: 200, body: finished(['jpref']) } });
+    const first = renderWithApp(<JobRecPage />, { path: '/job-rec' });
+    act(() => {
+      first.store.dispatch(
+        setUser({
+          id: 'u1',
+          email: 'a@example.com',
+          providers: ['password'],
+          marketingConsent: false,
+          createdAt: '2026-11-01T00:00:00Z',
+        }),
+      );
+    });
+    expect(await screen.findByRole('link', { name: '검사를 더 하고 추천 다듬기' })).toHaveAttribute(
+      'href',
+      '/map/fromJR',
+    );
+    first.unmount();
+
+    fakeApi({ 'GET /api/job-rec': { status: 200, body: finished([]) } });
+    const second = renderWithApp(<JobRecPage />, { path: '/job-rec' });
+    act(() => {
+      second.store.dispatch(
+        setUser({
+          id: 'u1',
+          email: 'a@example.com',
+          providers: ['password'],
+          marketingConsent: false,
+          createdAt: '2026-11-01T00:00:00Z',
+        }),
+      );
+    });
+    expect(await screen.findByRole('link', { name: '검사 답 바꿔 추천 다듬기' })).toHaveAttribute(
+      'href',
+      '/map/fromJR',
+    );
+    expect(screen.queryByRole('link', { name: '검사를 더 하고 추천 다듬기' })).toBeNull();
   });
 });

@@ -196,7 +196,8 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
       )}
       {!meta?.isDraft && (
         <Link to={improveLink} className={buttons.secondary}>
-          검사를 더 하고 추천 다듬기
+          {/* With all six steps done there is no more to take, only answers to change. */}
+          {meta?.missingSteps.length === 0 ? '검사 답 바꿔 추천 다듬기' : '검사를 더 하고 추천 다듬기'}
         </Link>
       )}
       <p className="visually-hidden" role="status">
