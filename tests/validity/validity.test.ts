@@ -21,7 +21,9 @@ const SAMPLE = { catalog: 10, outside: 2 } as const;
  * Today's hub shares on this subset (most listed 23.4 %, 76 of 325 lists; most often #1 5.2 %,
  * 17 of 325; 229 jobs, on 2026-11-25) plus a margin of about five lists and three #1s: a change
  * that piles the outside personas onto fewer jobs fails. Before the 28 hands-on jobs of ADR 008
- * were added the subset stood at 32.4 % and 6.5 % (guard 34 % and 7.5 %).
+ * were added the subset stood at 32.4 % and 6.5 % (guard 34 % and 7.5 %). With 233 jobs (professors
+ * by field, 건물 청소원, 축산인) the subset is a different sample and stands at 22.9 % (74 of 323)
+ * and 5.6 % (18 of 323); the guard stays.
  */
 const HUB_GUARD = { listed: 0.25, first: 0.062 } as const;
 
