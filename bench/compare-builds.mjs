@@ -9,9 +9,11 @@
  *   npx tsx bench/compare-builds.mjs /job-browser 5 base mine     # JOB / ARTICLE: the first job / article
  *
  * Same Lighthouse set-up as `npm run bench` (mobile, simulated throttling, a new profile per run),
- * performance only. Per run: score, FCP, LCP, TBT, main-thread time and the long tasks (as
+ * performance only. Per run: score, FCP, LCP, TBT, TTI, main-thread time and the long tasks (as
  * simulated); per variant the median and, from its last run, the main-thread breakdown, boot-up
- * time per script and bytes per resource type (REQS=1 lists the requests; SAVE=1 keeps the LHRs).
+ * time per script and bytes per resource type (REQS=1 lists the requests; SAVE=1 keeps the LHRs;
+ * GRAPH=1 prints, per run, what Lantern's optimistic and pessimistic FCP and LCP graphs hold: each
+ * request with its priority and simulated start–end, and the main-thread tasks' simulated time).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/pages.ts';
 
 const log = (...parts) => process.stdout.write(`${parts.join(' ')}\n`);
@@ -69,15 +73,14 @@ for (let r = 0; r < runs; r++) {
   for (const s of servers) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     let lhr;
+    let artifacts;
     try {
-      lhr = (
-        await lighthouse(`${s.url}${resolved}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        })
-      ).lhr;
+      ({ lhr, artifacts } = await lighthouse(`${s.url}${resolved}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      }));
     } finally {
       chrome.kill();
     }
@@ -100,6 +103,7 @@ for (let r = 0; r < runs; r++) {
       lcp: Math.round(a['largest-contentful-paint'].numericValue),
       tbt: Math.round(a['total-blocking-time'].numericValue),
       si: Math.round(a['speed-index'].numericValue),
+      tti: Math.round(a.interactive.numericValue),
       cls: a['cumulative-layout-shift'].numericValue,
       mainThread: Math.round(a['mainthread-work-breakdown'].numericValue),
       mt,
@@ -115,12 +119,58 @@ for (let r = 0; r < runs; r++) {
     };
     out[s.name].push(row);
     log(
-      `[load ${(await import('node:os')).loadavg()[0].toFixed(2)}] ${s.name} run${r + 1}: perf ${row.perf} FCP ${row.fcp} LCP ${row.lcp} TBT ${row.tbt} SI ${row.si} main ${row.mainThread} reqs ${row.requests} lt ${lt.join(' ')}`,
+      `[load ${(await import('node:os')).loadavg()[0].toFixed(2)}] ${s.name} run${r + 1}: perf ${row.perf} FCP ${row.fcp} LCP ${row.lcp} TBT ${row.tbt} SI ${row.si} TTI ${row.tti} main ${row.mainThread} reqs ${row.requests} lt ${lt.join(' ')}`,
     );
+    if (process.env.GRAPH) await logLanternGraphs(lhr, artifacts, s.url);
     if (process.env.SAVE)
       writeFileSync(`/tmp/perfvar/lhr-${s.name}-${pagePath.replace(/\W/g, '_')}-${r}.json`, JSON.stringify(lhr));
   }
 }
+/**
+ * Lantern's FCP and LCP as it computed them for this run: each is the mean of a simulation of an
+ * optimistic and a pessimistic graph (requests and main-thread tasks of the observed load, cut at
+ * the observed paint). Per graph: its simulated time, its requests (priority, simulated start–end
+ * in ms, bytes) and the sum of its main-thread tasks.
+ */
+async function logLanternGraphs(lhr, artifacts, origin) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const metrics = {
+    FCP: await LanternFirstContentfulPaint.request(data, context),
+    LCP: await LanternLargestContentfulPaint.request(data, context),
+  };
+  const observed = lhr.audits.metrics.details?.items?.[0] ?? {};
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  log(
+    `   observed FCP ${observed.observedFirstContentfulPaint} LCP ${observed.observedLargestContentfulPaint} ms; LCP element ${lcpElement?.selector ?? '?'} "${(lcpElement?.nodeLabel ?? '').slice(0, 40)}"`,
+  );
+  for (const [name, result] of Object.entries(metrics)) {
+    for (const kind of ['optimistic', 'pessimistic']) {
+      const estimate = result[`${kind}Estimate`];
+      const nodes = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].endTime - b[1].endTime);
+      const requests = nodes
+        .filter(([node]) => node.type === 'network')
+        .map(
+          ([node, t]) =>
+            `${node.request.url.replace(origin, '').slice(0, 48)} ${node.request.priority} ${Math.round(t.startTime)}-${Math.round(t.endTime)} ${node.request.transferSize}B`,
+        );
+      const cpu = nodes.filter(([node]) => node.type === 'cpu');
+      const cpuTime = cpu.reduce((sum, [, t]) => sum + (t.endTime - t.startTime), 0);
+      log(
+        `   ${name} ${kind} ${Math.round(estimate.timeInMs)} ms (metric ${Math.round(result.timing)}): ${requests.join(' | ')} | cpu ${cpu.length} tasks ${Math.round(cpuTime)} ms`,
+      );
+    }
+  }
+}
+
 const med = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -128,7 +178,7 @@ const med = (xs) => {
 for (const s of servers) {
   const rows = out[s.name];
   log(
-    `== ${s.name} ${resolved}: median perf ${med(rows.map((r) => r.perf))} FCP ${med(rows.map((r) => r.fcp))} LCP ${med(rows.map((r) => r.lcp))} TBT ${med(rows.map((r) => r.tbt))} SI ${med(rows.map((r) => r.si))} main ${med(rows.map((r) => r.mainThread))}`,
+    `== ${s.name} ${resolved}: median perf ${med(rows.map((r) => r.perf))} FCP ${med(rows.map((r) => r.fcp))} LCP ${med(rows.map((r) => r.lcp))} TBT ${med(rows.map((r) => r.tbt))} SI ${med(rows.map((r) => r.si))} TTI ${med(rows.map((r) => r.tti))} main ${med(rows.map((r) => r.mainThread))}`,
   );
   const last = rows[rows.length - 1];
   log(
