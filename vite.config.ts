@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './scripts/lib/precompress-plugin';
 import { routePreloads } from './scripts/lib/route-preloads-plugin';
 
 const pretendard = JSON.parse(readFileSync('node_modules/pretendard/package.json', 'utf8')) as { version: string };
@@ -72,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     pretendardDisplayOptional(),
-    ...(isSsrBuild ? [] : [routePreloads(path.resolve(import.meta.dirname, 'src/client/app'))]),
+    ...(isSsrBuild ? [] : [routePreloads(path.resolve(import.meta.dirname, 'src/client/app')), precompressAssets()]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false }
