@@ -121,7 +121,9 @@ for (let r = 0; r < runs; r++) {
     log(
       `[load ${(await import('node:os')).loadavg()[0].toFixed(2)}] ${s.name} run${r + 1}: perf ${row.perf} FCP ${row.fcp} LCP ${row.lcp} TBT ${row.tbt} SI ${row.si} TTI ${row.tti} main ${row.mainThread} reqs ${row.requests} lt ${lt.join(' ')}`,
     );
-    if (process.env.GRAPH) await logLanternGraphs(lhr, artifacts, s.url);
+    // A run Lighthouse failed (e.g. NO_NAVSTART on a busy machine) has no graphs to show.
+    if (process.env.GRAPH)
+      await logLanternGraphs(lhr, artifacts, s.url).catch((error) => log(`   no Lantern graphs: ${error.message}`));
     if (process.env.SAVE)
       writeFileSync(`/tmp/perfvar/lhr-${s.name}-${pagePath.replace(/\W/g, '_')}-${r}.json`, JSON.stringify(lhr));
   }
