@@ -120,7 +120,9 @@ describe('GET /api/job-rec', () => {
     expect(body.meta.coverage.every((part) => part.share > 0)).toBe(true);
     expect(body.data).toHaveLength(20);
     for (const item of body.data) {
-      const fromMissing = item.reasons.filter((reason) => body.meta.missingSteps.includes(reason.step));
+      const fromMissing = item.reasons.filter(
+        (reason) => reason.step !== null && body.meta.missingSteps.includes(reason.step),
+      );
       // Every step not taken says what it cannot tell, and nothing else.
       expect(fromMissing.map((reason) => [reason.step, reason.kind, reason.weight])).toEqual(
         body.meta.missingSteps.map((step) => [step, 'unknown', 0]),
@@ -213,7 +215,7 @@ describe('GET /api/job-rec', () => {
     expect([...steps].sort()).toEqual(['interest', 'kskill', 'value']);
     // The steps left out only say what they cannot tell yet.
     const fromMissing = body.data.flatMap((item) =>
-      item.reasons.filter((r) => body.meta.missingSteps.includes(r.step)),
+      item.reasons.filter((r) => r.step !== null && body.meta.missingSteps.includes(r.step)),
     );
     expect(new Set(fromMissing.map((r) => `${r.kind} ${r.weight}`))).toEqual(new Set(['unknown 0']));
   });

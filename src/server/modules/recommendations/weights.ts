@@ -175,3 +175,13 @@ export const STANDS_OUT = 0.3;
  */
 export const TRAIT_HIGH = 0.75;
 export const TRAIT_LOW = 0.5;
+
+/**
+ * The crowding correction (crowding.ts): a job's score less `CROWDING_STRENGTH` × (its mean fit
+ * to its `CROWDING_NEIGHBOURS` best-fitting catalog jobs answered as people − that mean over all
+ * jobs). Chosen on a small grid (docs/decisions/008-hub-targets.md, "What shipped"): the plainest
+ * setting that raised exact hit@1 and the related rate while lowering the hub shares, with
+ * neighbouring settings close to it.
+ */
+export const CROWDING_NEIGHBOURS = 20;
+export const CROWDING_STRENGTH = 0.6;
