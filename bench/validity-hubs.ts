@@ -1,24 +1,24 @@
 /**
- * Why the hub targets of issue 17 (no job in more than 10 % of the outside personas' top-10
- * lists, none #1 for more than 3 %) are not met, measured: `npx tsx bench/validity-hubs.ts`
- * (about a minute; docs/decisions/008-hub-targets.md reads its output).
+ * The hub targets of issue 17 (no job in more than 10 % of the outside personas' top-10 lists,
+ * none #1 for more than 3 %), measured: `npx tsx bench/validity-hubs.ts` (about a minute;
+ * docs/decisions/008-hub-targets.md reads its output).
  *
  * It scores the validity suite's personas (tests/validity/) in this process, on the same path as
- * the API (item-bank scoring → `inputFromProfile` → `preparePerson` → `rankJobs`), so its
- * "engine as it is" row equals the suite's figures, and then tries the hubness reductions one
- * could ship, each on the whole suite:
+ * the API (item-bank scoring → `inputFromProfile` → `preparePerson` → `rankJobs`): once on the
+ * model without the crowding correction and once on the model as shipped (`withCrowding`,
+ * crowding.ts), whose row equals the suite's API run. Then, each on the whole suite:
  *
- * - local scaling (CSLS-style): each job's score less λ × (its mean fit to its k nearest people
- *   of a reference population − the mean of that over jobs). The reference is never the test
- *   personas: the catalog jobs' own profiles as people (every job counting once), or the same
- *   weighted by how many occupations of the Korean classification (KECO 2025 세분류, names
- *   only, ../shared/data/korea) each catalog job stands for in its 중분류, the k nearest then
- *   being the nearest people up to that much weight;
+ * - the shipped correction on a grid of its two settings (neighbours k, strength λ): each job's
+ *   score less λ × (its mean fit to its k best-fitting catalog jobs answered as people by
+ *   `referenceInput` − the mean of that over jobs), added to the scores without it;
+ * - the earlier explorations of ADR 008: the same local scaling with the catalog jobs answered
+ *   through the item bank with O*NET-wide norms (the test code's personas, which the app does not
+ *   have), or weighted by how many occupations of the Korean classification (KECO 2025 세분류,
+ *   names only, ../shared/data/korea) each catalog job stands for in its 중분류;
  * - for scale: the catalog ranked by the nearest full O*NET profile (z-scored ratings, no
  *   engine), and per-job score offsets tuned on the outside personas themselves (lower the
- *   offset of whichever job is most listed, half a point at a time). No reference population
- *   can do better than offsets fitted to the test set, so where they cost the related rate,
- *   every per-job correction does.
+ *   offset of whichever job is most listed, half a point at a time), the best any per-job
+ *   correction could do.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -45,8 +45,8 @@ import {
  *   curve that never saturates (`kskillSimilarity`).
  * - jpref: fit of each answered preference that the catalog can match (preferences.ts).
  * The score is the weighted mean of the similarities of the steps done (weights re-normalised)
- * × 100, plus an industry bonus, minus gentle physical penalties and the preparation rule,
- * clamped to 0–100. The order is always the score order; ratings and the diversity rule never
+ * × 100, plus an industry bonus, minus gentle physical penalties and the preparation rule, plus
+ * the catalog's crowding correction (`model.crowding`, crowding.ts), clamped to 0–100. The order is always the score order; ratings and the diversity rule never
  * mix a lower score above a higher one (see `rankJobs`).
  */
 
