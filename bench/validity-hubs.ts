@@ -107,6 +107,7 @@ function orderOf(scores: Float64Array, offset?: Float64Array): number[] {
 
 interface Figures {
   exactHit1: number;
+  noiseHit1: number;
   noiseHit10: number;
   related: number;
   listed: { job: string; share: number };
@@ -143,9 +144,10 @@ function figures(offset?: Float64Array, scored: Scored = plainScores): Figures {
     return Math.min(...(twinsOf[job] ?? [job]).map((twin) => order.indexOf(twin) + 1));
   };
   const exactHit1 = scored.exact.filter((scores, job) => rankOf(scores, job) <= 1).length / size;
+  const noiseHit1 = scored.noise.filter((scores, job) => rankOf(scores, job) <= 1).length / size;
   const noiseHit10 = scored.noise.filter((scores, job) => rankOf(scores, job) <= 10).length / size;
   const o = outsideFigures(offset, scored.outside);
-  return { exactHit1, noiseHit10, related: o.related, listed: most(o.listed), first: most(o.first) };
+  return { exactHit1, noiseHit1, noiseHit10, related: o.related, listed: most(o.listed), first: most(o.first) };
 }
 
 /** Local scaling: λ × (each job's mean fit to its nearest reference people, up to `mass` of weight), centred. */
@@ -245,7 +247,7 @@ const leaders = (counts: Float64Array) =>
     .join(', ');
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const row = (label: string, f: Figures) =>
-  `| ${label} | ${pct(f.exactHit1)} | ${pct(f.noiseHit10)} | ${pct(f.related)} | ${f.listed.job} ${pct(f.listed.share)} | ${f.first.job} ${pct(f.first.share)} |`;
+  `| ${label} | ${pct(f.exactHit1)} | ${pct(f.noiseHit1)} | ${pct(f.noiseHit10)} | ${pct(f.related)} | ${f.listed.job} ${pct(f.listed.share)} | ${f.first.job} ${pct(f.first.share)} |`;
 
 const out: string[] = [];
 const strongest = (riasec: Record<string, number>) =>
@@ -257,22 +259,22 @@ out.push(
   `Catalog jobs with R first in their code and Job Zone ≤ 3 (within the preparation rule for them): ${handsOnJobs} of ${size}.`,
   `Ten places each, spread perfectly evenly over those jobs: ${((handsOnPeople * 10) / handsOnJobs).toFixed(0)} lists per job (${pct((handsOnPeople * 10) / handsOnJobs / outside.length)} of all), before anyone else lists them.`,
   '',
-  '| engine | exact hit@1 | noise hit@10 | outside related | most listed | most often #1 |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| engine | exact hit@1 | noise hit@1 | noise hit@10 | outside related | most listed | most often #1 |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
   row('without the crowding correction', figures()),
   row(`as shipped (crowding.ts: k ${CROWDING_NEIGHBOURS}, λ ${CROWDING_STRENGTH})`, figures(undefined, shippedScores)),
-  '| target | ≥ 90 % | ≥ 95 % | ≥ 92 % | ≤ 10 % | ≤ 3 % |',
+  '| target | ≥ 90 % | — | ≥ 95 % | ≥ 92 % | ≤ 10 % | ≤ 3 % |',
   '',
   `As shipped, most listed: ${leaders(outsideFigures(undefined, shippedScores.outside).listed)}`,
   `As shipped, most often #1: ${leaders(outsideFigures(undefined, shippedScores.outside).first)}`,
   '',
   'The crowding correction on a grid (the offsets of crowding.ts, added to the scores without it):',
   '',
-  '| engine | exact hit@1 | noise hit@10 | outside related | most listed | most often #1 |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| engine | exact hit@1 | noise hit@1 | noise hit@10 | outside related | most listed | most often #1 |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
 );
 for (const neighbours of [10, 20, 30, 40]) {
-  for (const strength of [0.4, 0.5, 0.6, 0.7, 0.8]) {
+  for (const strength of [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8]) {
     out.push(row(`k ${neighbours}, λ ${strength}`, figures(crowdingOffsets(model, { neighbours, strength }))));
   }
 }
@@ -280,8 +282,8 @@ out.push(
   '',
   'Earlier explorations (ADR 008): the reference people answered through the item bank with O*NET-wide norms, and weighted by KECO:',
   '',
-  '| engine | exact hit@1 | noise hit@10 | outside related | most listed | most often #1 |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| engine | exact hit@1 | noise hit@1 | noise hit@10 | outside related | most listed | most often #1 |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
 );
 const equal = jobs.map(() => 1);
 const catalogReference = exactScores;
