@@ -26,13 +26,13 @@ const plain = buildJobModel([...CROWD, ...ALONE]);
 const OPTIONS = { neighbours: 3, strength: 0.6 };
 
 describe('the crowding correction', () => {
-  it('lowers the jobs of a crowded corner of the catalog and raises the isolated ones, the mean unchanged', () => {
+  it('lowers the jobs of a crowded corner of the catalog and never raises a job', () => {
     const offsets = crowdingOffsets(plain, OPTIONS);
     const crowd = CROWD.map((_, job) => offsets[job] ?? 0);
     const alone = ALONE.map((_, k) => offsets[CROWD.length + k] ?? 0);
     expect(Math.max(...crowd)).toBeLessThan(0);
-    expect(Math.max(...crowd)).toBeLessThan(Math.min(...alone));
-    expect(offsets.reduce((sum, x) => sum + x, 0)).toBeCloseTo(0, 9);
+    expect(alone).toEqual(ALONE.map(() => 0));
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(0);
     // Twice the strength, twice the points.
     const stronger = crowdingOffsets(plain, { ...OPTIONS, strength: 1.2 });
     expect(stronger[0]).toBeCloseTo(2 * (offsets[0] ?? 0), 9);
@@ -68,7 +68,6 @@ describe('the crowding correction', () => {
     const byName = (name: string) => first.model.crowding[first.model.jobs.findIndex((job) => job.name === name)] ?? 0;
     // The catalog's most crowded corner (ADR 008: the job most listed for people outside the catalog).
     expect(byName('전자 부품 조립원')).toBeLessThan(-5);
-    expect(byName('사서')).toBeGreaterThan(2);
-    expect(first.model.crowding.reduce((sum, x) => sum + x, 0)).toBeCloseTo(0, 6);
+    expect(byName('사서')).toBe(0);
   });
 });

@@ -9,16 +9,16 @@ import { CROWDING_NEIGHBOURS, CROWDING_STRENGTH } from './weights';
 /**
  * The crowding correction (local scaling, as CSLS in cross-lingual word retrieval): some jobs
  * fit nearly everyone of a kind a little (전자 부품 조립원 for most hands-on people), so they
- * fill many lists and push aside the job that fits a person particularly. Each job's score is
- * lowered by `CROWDING_STRENGTH` × (how well it fits its `CROWDING_NEIGHBOURS` best-fitting
- * reference people − the same averaged over all jobs): a job in a crowded part of the catalog
- * loses a few points, an isolated one gains a few, and the mean score stays where it was.
+ * fill many lists and push aside the job that fits a person particularly. Each job whose
+ * `CROWDING_NEIGHBOURS` best-fitting reference people fit it better on average than that average
+ * over all jobs loses `CROWDING_STRENGTH` × the difference in points: a job in a crowded part of
+ * the catalog loses a few points; the others keep their score.
  *
  * The reference people are the catalog's own jobs, each answered as a person whose answers are
  * that job's profile (`referenceInput`), never anyone's real answers: the correction is a fact of
  * the catalog, the same for everyone, computed once at start-up (about 50 000 fits). Measured
  * on the validity suite (docs/decisions/008-hub-targets.md, "What shipped"): it raises exact
- * hit@1 and the related rate of people outside the catalog while halving the hub shares.
+ * hit@1 and the related rate of people outside the catalog while halving the most-listed share.
  */
 
 export interface CrowdingOptions {
@@ -142,8 +142,9 @@ export function referenceInput(model: JobModel, job: number, norms: CatalogNorms
 }
 
 /**
- * Each job's crowding correction in points (see the module comment), from the model's scores
- * without any correction. The reference person of a job itself is left out of its neighbours.
+ * Each job's crowding correction in points, 0 or negative (see the module comment), from the
+ * model's scores without any correction. The reference person of a job itself is left out of its
+ * neighbours.
  */
 export function crowdingOffsets(model: JobModel, options: CrowdingOptions = DEFAULT_OPTIONS): Float64Array {
   const plain: JobModel = { ...model, crowding: new Float64Array(model.size) };
@@ -161,7 +162,9 @@ export function crowdingOffsets(model: JobModel, options: CrowdingOptions = DEFA
     local[job] = fits.length > 0 ? fits.reduce((s, x) => s + x, 0) / fits.length : 0;
   }
   const mean = local.reduce((s, x) => s + x, 0) / Math.max(model.size, 1);
-  return local.map((x) => -options.strength * (x - mean));
+  // Only lowered: raising the isolated jobs too put them first for people they do not fit
+  // particularly (사서 for a noisy 특수교사), and cost noise hit@1 for no fewer hubs (ADR 008).
+  return local.map((x) => (x > mean ? -options.strength * (x - mean) : 0));
 }
 
 /** The model with its crowding correction: built once per catalog, at start-up. */

@@ -280,19 +280,12 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
  * the reasons still add up to the score and the person sees what moved the job.
  */
 function crowdingReason(points: number): RecommendationReason {
-  return points < 0
-    ? {
-        step: null,
-        kind: 'gap',
-        text: '여러 사람에게 두루 조금씩 맞는 직업이라, 나에게 특히 맞는 직업이 먼저 보이도록 조금 낮췄어요',
-        weight: points,
-      }
-    : {
-        step: null,
-        kind: 'match',
-        text: '비슷한 직업이 적어 두루 맞는 직업들에 가려지지 않도록 조금 올렸어요',
-        weight: points,
-      };
+  return {
+    step: null,
+    kind: 'gap',
+    text: '여러 사람에게 두루 조금씩 맞는 직업이라, 나에게 특히 맞는 직업이 먼저 보이도록 조금 낮췄어요',
+    weight: points,
+  };
 }
 
 /** The reasons of one job for one person: fits first (most points first), then differences, then unknowns. */
