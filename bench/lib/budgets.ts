@@ -32,7 +32,8 @@ export const RENDER_BUDGET = { typingWorstMs: 100, pageToApiRatio: 0.5 } as cons
 
 /**
  * The recommendation validity targets of issue 17 (shares 0–1; tests/validity/suite.ts says how each is counted).
- * The two hub shares are missed; docs/decisions/008-hub-targets.md says why and what would meet them.
+ * The two hub shares are missed (closer since the crowding correction); docs/decisions/008-hub-targets.md
+ * says why, what was done and what is left.
  * `maxVarietyShare`: the variety section (the diversity rule's picks) must not bring hubs back.
  */
 export const VALIDITY_BUDGET = {

@@ -9,23 +9,22 @@ import { describeFigures, runValiditySuite, type ValidityFigures } from './suite
  * tenth catalog job as an exact and a 1 SD noise persona, every second O*NET occupation outside
  * the catalog, each answering the six steps through the API. Thresholds are issue 17's, where
  * the subset supports them. Its hub targets (no job in more than 10 % of the outside lists, none
- * #1 for more than 3 %) are missed: O*NET splits production work into many occupations, and
- * none of the engine changes measured in docs/decisions/008-hub-targets.md meets them without
- * losing the related rate; the 28 hands-on jobs added for them (ADR 008, "What adding the jobs
- * did") lowered the shares but not to the targets. The bench's budgets report them as missed,
- * and `HUB_GUARD` here fails any change that makes them worse.
+ * #1 for more than 3 %) were missed at first: O*NET splits production work into many
+ * occupations. The 28 hands-on jobs and then the crowding correction (crowding.ts; ADR 008,
+ * "What adding the jobs did" and "What shipped") brought the shares down to about 12 % and 4 %;
+ * the bench's budgets report the targets as still missed, and `HUB_GUARD` here fails any change
+ * that makes them worse.
  */
 const SAMPLE = { catalog: 10, outside: 2 } as const;
 
 /**
- * Today's hub shares on this subset (most listed 23.4 %, 76 of 325 lists; most often #1 5.2 %,
- * 17 of 325; 229 jobs, on 2026-11-25) plus a margin of about five lists and three #1s: a change
- * that piles the outside personas onto fewer jobs fails. Before the 28 hands-on jobs of ADR 008
- * were added the subset stood at 32.4 % and 6.5 % (guard 34 % and 7.5 %). With 233 jobs (professors
- * by field, 건물 청소원, 축산인) the subset is a different sample and stands at 22.9 % (74 of 323)
- * and 5.6 % (18 of 323); the guard stays.
+ * Today's hub shares on this subset (most listed 12.3 %, 40 of 325 lists, 전자 부품 조립원; most
+ * often #1 4.0 %, 13 of 325, 대학 교수; 229 jobs with the crowding correction, 2026-11-25) plus a
+ * margin of about five lists and three #1s: a change that piles the outside personas onto fewer
+ * jobs fails. Before the correction the subset stood at 23.4 % and 5.2 % (guard 25 % and 6.2 %),
+ * and before the 28 hands-on jobs of ADR 008 at 32.4 % and 6.5 %.
  */
-const HUB_GUARD = { listed: 0.25, first: 0.062 } as const;
+const HUB_GUARD = { listed: 0.14, first: 0.05 } as const;
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.

@@ -48,7 +48,11 @@ export const REASON_KIND_HEADINGS: Record<ReasonKind, string> = {
 
 export const recommendationReasonSchema = z
   .object({
-    step: stepSchema.describe('이 이유가 나온 검사 단계'),
+    step: stepSchema
+      .nullable()
+      .describe(
+        '이 이유가 나온 검사 단계. null은 검사 답이 아니라 추천 방식에서 나온 이유예요(여러 사람에게 두루 맞는 직업을 조금 낮춘 보정).',
+      ),
     kind: z
       .enum(REASON_KINDS)
       .describe(

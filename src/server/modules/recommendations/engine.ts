@@ -45,8 +45,8 @@ import {
  *   curve that never saturates (`kskillSimilarity`).
  * - jpref: fit of each answered preference that the catalog can match (preferences.ts).
  * The score is the weighted mean of the similarities of the steps done (weights re-normalised)
- * × 100, plus an industry bonus, minus gentle physical penalties and the preparation rule,
- * clamped to 0–100. The order is always the score order; ratings and the diversity rule never
+ * × 100, plus an industry bonus, minus gentle physical penalties and the preparation rule, plus
+ * the catalog's crowding correction (`model.crowding`, crowding.ts), clamped to 0–100. The order is always the score order; ratings and the diversity rule never
  * mix a lower score above a higher one (see `rankJobs`).
  */
 
@@ -418,7 +418,8 @@ export function fitScore(model: JobModel, person: Person, job: number): number {
     100 * total +
     industryBonus(model, person, job) -
     physicalPenaltyPoints(model, person, job) -
-    preparationPenalty(model, person, job);
+    preparationPenalty(model, person, job) +
+    (model.crowding[job] ?? 0);
   return Math.min(100, Math.max(0, score));
 }
 
@@ -437,6 +438,8 @@ export interface JobBreakdown {
   penalties: PhysicalPenalty[];
   /** Points the preparation rule takes (0 when the job fits the person's plans). */
   preparation: number;
+  /** Points the catalog's crowding correction adds (negative) or gives back (see crowding.ts). */
+  crowding: number;
 }
 
 export function breakdown(model: JobModel, person: Person, job: number): JobBreakdown {
@@ -450,6 +453,7 @@ export function breakdown(model: JobModel, person: Person, job: number): JobBrea
     industryBonus: industryBonus(model, person, job),
     penalties: physicalPenalties(model, person, job),
     preparation: preparationPenalty(model, person, job),
+    crowding: model.crowding[job] ?? 0,
   };
 }
 

@@ -54,6 +54,11 @@ export interface JobModel {
   readonly jobZone: Int8Array;
   /** Twelve physical levels (0–3) per job, in `PHYSICAL_KEYS` order. */
   readonly physical: Int8Array;
+  /**
+   * Points added to each job's score for where it sits among the catalog's jobs (negative where
+   * many jobs' people fit it well): zeros here, set once by `withCrowding` (crowding.ts).
+   */
+  readonly crowding: Float64Array;
 }
 
 export const NEEDS_PER_JOB = KSKILL_TOP_KNOWLEDGE + KSKILL_TOP_SKILLS;
@@ -275,5 +280,6 @@ export function buildJobModel(jobs: readonly JobProfile[]): JobModel {
     preferenceLevels,
     jobZone,
     physical,
+    crowding: new Float64Array(size),
   };
 }

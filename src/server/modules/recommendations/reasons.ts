@@ -275,6 +275,19 @@ function educationLoss(model: JobModel, person: Person, job: number): number {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/**
+ * The crowding correction (crowding.ts) as a reason of its own, from no step (`step: null`), so
+ * the reasons still add up to the score and the person sees what moved the job.
+ */
+function crowdingReason(points: number): RecommendationReason {
+  return {
+    step: null,
+    kind: 'gap',
+    text: '여러 사람에게 두루 조금씩 맞는 직업이라, 나에게 특히 맞는 직업이 먼저 보이도록 조금 낮췄어요',
+    weight: points,
+  };
+}
+
 /** The reasons of one job for one person: fits first (most points first), then differences, then unknowns. */
 export function reasonsFor(model: JobModel, person: Person, job: number, labels: ReasonLabels): RecommendationReason[] {
   const parts = breakdown(model, person, job);
@@ -321,6 +334,8 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
       weight: -round1(loss + parts.preparation),
     });
   }
+  const crowding = round1(parts.crowding);
+  if (crowding !== 0) reasons.push(crowdingReason(crowding));
   for (const penalty of parts.penalties) {
     reasons.push({
       step: 'trt-phys-cond',

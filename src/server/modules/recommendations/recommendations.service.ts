@@ -21,6 +21,7 @@ import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getAssessments, type ImportSteps, profileOfAnswers } from '../assessments/assessments.service';
 import { getJobByName, getJobCatalog, type JobCatalog } from '../jobs/jobs.service';
+import { withCrowding } from './crowding';
 import { type Person, preparePerson, type Ranking, rankJobs, type StepStatus, stepStatus } from './engine';
 import { buildJobModel, type JobModel } from './job-model';
 import { MISSING_STEP_UNKNOWNS } from './labels';
@@ -54,7 +55,7 @@ export interface RecommendationContext {
 }
 
 export function createRecommendationContext(catalog: JobCatalog = getJobCatalog()): RecommendationContext {
-  const model = buildJobModel(catalog.jobs);
+  const model = withCrowding(buildJobModel(catalog.jobs));
   return {
     catalog,
     model,
@@ -77,11 +78,13 @@ const unmatchedTopics = UNMATCHED_PREFERENCES.map((p) => p.topic);
 const NOTES = {
   general: '검사 답과 직업 자료를 견주어 본 참고용 추천이에요. 정답이 아니니 끌리는 직업은 직접 더 알아보세요.',
   unmatched: `${unmatchedTopics.join(', ')}${josa.pick(unmatchedTopics[unmatchedTopics.length - 1] ?? '', '은/는')} 직업 자료가 없어 추천 점수에 쓰지 않았어요.`,
+  crowding:
+    '여러 사람에게 두루 조금씩 맞는 직업은 점수를 조금 낮춰요. 누구에게나 무난한 직업보다 나에게 특히 맞는 직업이 먼저 보이도록 하려는 거예요. 얼마나 낮췄는지는 직업마다 "추천 방식"으로 보여 드려요.',
   physical: '신체·환경 조건은 진로의 시간 팀의 추정치라서, 직업을 빼지 않고 확인해 볼 점으로만 알려 드려요.',
 };
 
 function metaOf(status: StepStatus, total: number): RecommendationMeta {
-  const notes = [NOTES.general];
+  const notes = [NOTES.general, NOTES.crowding];
   if (status.completedSteps.includes('jpref')) notes.push(NOTES.unmatched);
   if (status.completedSteps.includes('trt-phys-cond')) notes.push(NOTES.physical);
   const weightTotal = STEPS.reduce((sum, step) => sum + STEP_WEIGHTS[step], 0);

@@ -175,3 +175,13 @@ export const STANDS_OUT = 0.3;
  */
 export const TRAIT_HIGH = 0.75;
 export const TRAIT_LOW = 0.5;
+
+/**
+ * The crowding correction (crowding.ts): a job whose mean fit to its `CROWDING_NEIGHBOURS`
+ * best-fitting catalog jobs answered as people is above that mean over all jobs loses
+ * `CROWDING_STRENGTH` × the difference. Chosen on a small grid (docs/decisions/
+ * 008-hub-targets.md, "What shipped"): the middle of the settings that raised exact hit@1 and
+ * the related rate and held noise hit@10 while halving the most-listed share.
+ */
+export const CROWDING_NEIGHBOURS = 20;
+export const CROWDING_STRENGTH = 0.6;

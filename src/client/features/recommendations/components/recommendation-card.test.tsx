@@ -66,6 +66,18 @@ describe('a recommendation card', () => {
     );
   });
 
+  it('names the crowding correction, a reason of no step, as the method it comes from', () => {
+    const crowding = {
+      step: null,
+      kind: 'gap',
+      text: '여러 사람에게 두루 조금씩 맞는 직업이라, 나에게 특히 맞는 직업이 먼저 보이도록 조금 낮췄어요',
+      weight: -3.2,
+    } as const;
+    renderCard(undefined, { ...item, reasons: [...item.reasons, crowding] });
+    const reason = screen.getByText(/두루 조금씩 맞는 직업이라/);
+    expect(reason).toHaveTextContent('추천 방식 -3.2점');
+  });
+
   it('👍 saves at once; 👎 asks why first', async () => {
     const user = userEvent.setup();
     const onRate = renderCard();

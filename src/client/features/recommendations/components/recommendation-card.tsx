@@ -29,6 +29,9 @@ interface RecommendationCardProps {
 /** Headings in this order: what fits, what differs (watch-outs included), what the answers do not tell yet. */
 const KINDS: readonly ReasonKind[] = ['match', 'gap', 'unknown'];
 
+/** Where a reason that comes from no step (the crowding correction) says it comes from. */
+const METHOD_LABEL = '추천 방식';
+
 const points = (weight: number) => `${weight > 0 ? '+' : ''}${Math.round(weight * 10) / 10}점`;
 
 /** One recommended job: fit in words, why (per step, under what each reason says), and what to do next. */
@@ -46,7 +49,9 @@ export function RecommendationCard({
   // What a step not yet taken cannot tell (no points): said once, not once per step, so a first
   // draft's cards stay short on a phone.
   const isNotTaken = (reason: RecommendationReason) => reason.kind === 'unknown' && reason.weight === 0;
-  const notTaken = item.reasons.filter(isNotTaken).map((reason) => stepLabel(reason.step));
+  const notTaken = item.reasons.flatMap((reason) =>
+    isNotTaken(reason) && reason.step ? [stepLabel(reason.step)] : [],
+  );
   const groups = KINDS.map((kind) => ({
     kind,
     reasons: item.reasons.filter((reason) => reason.kind === kind && !isNotTaken(reason)),
@@ -81,7 +86,7 @@ export function RecommendationCard({
                   <li key={`${reason.step}-${reason.text}`}>
                     {reason.text}
                     <span className={styles.reasonStep}>
-                      {stepLabel(reason.step)} {points(reason.weight)}
+                      {reason.step ? stepLabel(reason.step) : METHOD_LABEL} {points(reason.weight)}
                     </span>
                   </li>
                 ))}
