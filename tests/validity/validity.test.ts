@@ -18,13 +18,13 @@ import { describeFigures, runValiditySuite, type ValidityFigures } from './suite
 const SAMPLE = { catalog: 10, outside: 2 } as const;
 
 /**
- * Today's hub shares on this subset (most listed 12.3 %, 40 of 325 lists, 전자 부품 조립원; most
- * often #1 4.0 %, 13 of 325, 대학 교수; 229 jobs with the crowding correction, 2026-11-25) plus a
- * margin of about five lists and three #1s: a change that piles the outside personas onto fewer
- * jobs fails. Before the correction the subset stood at 23.4 % and 5.2 % (guard 25 % and 6.2 %),
- * and before the 28 hands-on jobs of ADR 008 at 32.4 % and 6.5 %.
+ * Today's hub shares on this subset (233 jobs with the crowding correction, 2026-11-26: most
+ * listed 11.8 %, 38 of 323 lists, 전자 부품 조립원; most often #1 2.8 %, 9 of 323, 대학 교수)
+ * plus a margin of about five lists and three #1s: a change that piles the outside personas onto
+ * fewer jobs fails. Before the correction the subset stood at 23.4 % and 5.2 % (229 jobs), and
+ * before the 28 hands-on jobs of ADR 008 at 32.4 % and 6.5 %.
  */
-const HUB_GUARD = { listed: 0.14, first: 0.05 } as const;
+const HUB_GUARD = { listed: 0.135, first: 0.037 } as const;
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.
