@@ -4,12 +4,19 @@ import { jobPath } from '../../../lib/paths';
 import browser from '../browser.module.css';
 import styles from '../jobs.module.css';
 
+interface JobCardProps {
+  job: JobSummary;
+  industryName: string;
+}
+
 /**
  * A job in a list: its name links to the job page, and the whole card is that one link. A plain
  * anchor, not a router `<Link>` (a list has two hundred): the list follows it inside the app
- * with `useInAppLinks`. Memoized: a new query re-renders only the cards that changed.
+ * with `useInAppLinks`. Memoized by what it shows: a new query re-renders only the cards that
+ * changed, and the job browser's switch from the catalog to the search index (the same jobs, new
+ * objects) re-renders none.
  */
-export const JobCard = memo(function JobCard({ job, industryName }: { job: JobSummary; industryName: string }) {
+export const JobCard = memo(function JobCard({ job, industryName }: JobCardProps) {
   return (
     <article className={browser.card}>
       <h2 className={browser.cardTitle}>
@@ -34,4 +41,16 @@ export const JobCard = memo(function JobCard({ job, industryName }: { job: JobSu
       )}
     </article>
   );
-});
+}, showsTheSame);
+
+function showsTheSame(before: JobCardProps, after: JobCardProps): boolean {
+  const [a, b] = [before.job, after.job];
+  return (
+    before.industryName === after.industryName &&
+    a.name === b.name &&
+    a.summary === b.summary &&
+    a.riasec === b.riasec &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, i) => tag === b.tags[i])
+  );
+}
