@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type {
   IndustryId,
@@ -73,18 +73,16 @@ export default function JobBrowserPage() {
     update({ q: value }, true);
   };
 
-  // The list comes from the catalog (in the server's HTML); the search index, three times its
-  // size, is fetched when a search is near: the search box has the focus, or there is a query.
-  // Once asked for it stays, and the page lists from it too (it holds the catalog).
-  const [wantsIndex, setWantsIndex] = useState(() => isJobSearch(urlQuery));
+  // The list comes from the catalog (what the server's HTML carries); the search index, three
+  // times its size, is fetched when a search is near: the search box has the focus, or there is
+  // a query. Opened with a query, the page had the index from the server and lists from it.
+  const [listsFromIndex] = useState(() => isJobSearch(urlQuery));
+  const [wantsIndex, setWantsIndex] = useState(listsFromIndex);
   if (!wantsIndex && isJobSearch(text)) setWantsIndex(true);
   const indexQuery = useGetJobSearchIndexQuery(undefined, { skip: !wantsIndex });
-  const index = indexQuery.currentData;
-  const catalogQuery = useGetJobCatalogQuery(undefined, { skip: index !== undefined });
-  const { remote, retry } = remoteOf<JobCatalogResponse>(index ? indexQuery : catalogQuery);
+  const catalogQuery = useGetJobCatalogQuery(undefined, { skip: listsFromIndex });
+  const { remote, retry } = remoteOf<JobCatalogResponse>(listsFromIndex ? indexQuery : catalogQuery);
   const { remote: indexRemote, retry: retryIndex } = remoteOf(indexQuery);
-  // Typed before the index came in: the results wait for it.
-  const isSearchWaiting = isJobSearch(text) && !index;
   // The job cards are plain anchors (cheaper than two hundred router links): followed in the app.
   const pageRef = useRef<HTMLDivElement>(null);
   useInAppLinks(pageRef);
@@ -100,24 +98,15 @@ export default function JobBrowserPage() {
       </header>
       <JobSearchBox value={text} onChange={onType} onFocus={() => setWantsIndex(true)} inputRef={searchInput} />
       <StudyFilters filter={study} onChange={(next) => update(next, false)} />
-      {isSearchWaiting ? (
-        indexRemote.status === 'error' ? (
-          <LoadError message={indexRemote.message} onRetry={retryIndex} />
-        ) : (
-          <LoadingResults />
-        )
-      ) : (
-        <>
-          {(remote.status === 'loading' || remote.status === 'not-found' || remote.status === 'idle') && (
-            <LoadingResults />
-          )}
-          {remote.status === 'error' && <LoadError message={remote.message} onRetry={retry} />}
-        </>
-      )}
-      {!isSearchWaiting && remote.status === 'ready' && (
+      {(remote.status === 'loading' || remote.status === 'not-found' || remote.status === 'idle') && <LoadingResults />}
+      {remote.status === 'error' && <LoadError message={remote.message} onRetry={retry} />}
+      {remote.status === 'ready' && (
         <Results
           catalog={remote.data}
-          index={index}
+          index={indexQuery.currentData}
+          indexError={
+            indexRemote.status === 'error' ? <LoadError message={indexRemote.message} onRetry={retryIndex} /> : null
+          }
           query={text}
           industryParam={industryParam}
           study={study}
@@ -165,10 +154,12 @@ function LoadingResults() {
 }
 
 interface ResultsProps {
-  /** The jobs to list: the catalog, or the search index once it is in. */
+  /** The jobs to list without a query. */
   catalog: JobCatalogResponse;
   /** The search index, once asked for and in: a query searches it. */
   index: JobSearchIndexResponse | undefined;
+  /** Shown instead of the results when a query waits for an index that failed to load. */
+  indexError: ReactNode;
   query: string;
   /** `?industry=` as given; an id the catalog does not know is ignored. */
   industryParam: string | null;
@@ -178,7 +169,17 @@ interface ResultsProps {
   onClearIndustry: () => void;
 }
 
-function Results({ catalog, index, query, industryParam, study, onIndustry, onClear, onClearIndustry }: ResultsProps) {
+function Results({
+  catalog,
+  index,
+  indexError,
+  query,
+  industryParam,
+  study,
+  onIndustry,
+  onClear,
+  onClearIndustry,
+}: ResultsProps) {
   // The search index is built the first time a query needs it, not while the page first paints:
   // most visits browse without typing, and building it is a long task on a phone (docs/performance.md).
   const searchable = useMemo(() => {
@@ -196,20 +197,24 @@ function Results({ catalog, index, query, industryParam, study, onIndustry, onCl
   // Typing stays instant: the list renders at a lower priority from the deferred query, and React
   // yields to the next keystroke in the middle of rendering two hundred cards.
   const deferredQuery = useDeferredValue(query);
-  // The page shows this list only once the index is in, if there is a query.
-  const hasQuery = isJobSearch(deferredQuery) && searchable !== null;
+  // A query typed before the index came in waits for it. Decided from the deferred query: the
+  // keystroke itself stays cheap, and the list gives way in the background render.
+  const searching = isJobSearch(deferredQuery) ? searchable : null;
+  const isWaitingForIndex = isJobSearch(deferredQuery) && searchable === null;
+  const hasQuery = searching !== null;
   const { field, education, major } = study;
-  const result: JobFilterResult<JobCatalogEntry> = useMemo(
-    () =>
-      searchable && isJobSearch(deferredQuery)
-        ? filterJobs(searchable.index(), searchable.entries, deferredQuery, industry, {
-            field,
-            education,
-            major,
-          })
-        : filterJobs(null, catalog.data, '', industry, { field, education, major }),
-    [searchable, catalog, deferredQuery, industry, field, education, major],
-  );
+  // What a search finds is shown as the catalog's own entries: a card keeps its props (memoized)
+  // from the whole list to a search and back.
+  const catalogById = useMemo(() => new Map(catalog.data.map((job) => [job.id, job])), [catalog]);
+  const result: JobFilterResult<JobCatalogEntry> = useMemo(() => {
+    if (!searching) return filterJobs(null, catalog.data, '', industry, { field, education, major });
+    const found = filterJobs(searching.index(), searching.entries, deferredQuery, industry, {
+      field,
+      education,
+      major,
+    });
+    return { ...found, jobs: found.jobs.map((job) => catalogById.get(job.id) ?? job) };
+  }, [searching, catalog, catalogById, deferredQuery, industry, field, education, major]);
   const isStudying = hasStudyFilter(study);
   const industryNames = useMemo(() => new Map(catalog.industries.map((item) => [item.id, item.name])), [catalog]);
   // The cards hydrate after the rest of the page, a few at a time: in a Suspense boundary of their
@@ -232,6 +237,7 @@ function Results({ catalog, index, query, industryParam, study, onIndustry, onCl
     [result.jobs, industryNames],
   );
 
+  if (isWaitingForIndex) return indexError ?? <LoadingResults />;
   return (
     <>
       <IndustryChips

@@ -4,19 +4,12 @@ import { jobPath } from '../../../lib/paths';
 import browser from '../browser.module.css';
 import styles from '../jobs.module.css';
 
-interface JobCardProps {
-  job: JobSummary;
-  industryName: string;
-}
-
 /**
  * A job in a list: its name links to the job page, and the whole card is that one link. A plain
  * anchor, not a router `<Link>` (a list has two hundred): the list follows it inside the app
- * with `useInAppLinks`. Memoized by what it shows: a new query re-renders only the cards that
- * changed, and the job browser's switch from the catalog to the search index (the same jobs, new
- * objects) re-renders none.
+ * with `useInAppLinks`. Memoized: a new query re-renders only the cards that changed.
  */
-export const JobCard = memo(function JobCard({ job, industryName }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, industryName }: { job: JobSummary; industryName: string }) {
   return (
     <article className={browser.card}>
       <h2 className={browser.cardTitle}>
@@ -41,16 +34,4 @@ export const JobCard = memo(function JobCard({ job, industryName }: JobCardProps
       )}
     </article>
   );
-}, showsTheSame);
-
-function showsTheSame(before: JobCardProps, after: JobCardProps): boolean {
-  const [a, b] = [before.job, after.job];
-  return (
-    before.industryName === after.industryName &&
-    a.name === b.name &&
-    a.summary === b.summary &&
-    a.riasec === b.riasec &&
-    a.tags.length === b.tags.length &&
-    a.tags.every((tag, i) => tag === b.tags[i])
-  );
-}
+});
