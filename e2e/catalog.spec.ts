@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, test } from './fixtures';
 
 const PASSWORD = 'dream1234!';
 const uniqueEmail = () => `catalog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -53,7 +53,9 @@ test.describe('job browser', () => {
       .first();
     await expect(results.getByRole('link', { name: '소프트웨어 개발자' })).toBeVisible();
     await expect(results.getByRole('link', { name: '웹 개발자' })).toBeVisible();
-    expect(requests, 'the browser filters without asking the server per keystroke').toEqual([]);
+    expect(requests, 'the search index once, when the box took the focus; no request per keystroke').toEqual([
+      expect.stringMatching(/\/api\/jobs\/search-index$/),
+    ]);
 
     await page.getByRole('button', { name: /^IT·소프트웨어/ }).click();
     await expect(page).toHaveURL(/industry=it/);
@@ -63,6 +65,44 @@ test.describe('job browser', () => {
     await expect(page.getByLabel('직업 검색')).toHaveValue('ㄱㅂㅈ');
 
     await expectNoAxeViolations(page);
+  });
+
+  test('has every job in its HTML with only the catalog, and a search typed before the index came finds the last job', async ({
+    page,
+    request,
+  }) => {
+    const { data: catalog } = await (await request.get('/api/jobs/catalog')).json();
+    const last: string = catalog.at(-1).name;
+    const html = await (await request.get('/job-browser')).text();
+    // Crawlable and complete without a script: every card, with its link.
+    expect(html.match(/<article/g)).toHaveLength(catalog.length);
+    expect(html).toContain(`href="/job-browser/${encodeURIComponent(last)}"`);
+    // The state it starts from is the catalog, not the search index (three times its size).
+    expect(html).toContain('getJobCatalog');
+    expect(html).not.toContain('getJobSearchIndex');
+
+    let releaseIndex = () => {};
+    const indexHeld = new Promise<void>((resolve) => {
+      releaseIndex = resolve;
+    });
+    await page.route('**/api/jobs/search-index', async (route) => {
+      await indexHeld;
+      await route.continue();
+    });
+    await page.goto('/job-browser');
+    await hydrated(page);
+    // The last card is a link the keyboard reaches, before any search.
+    const lastCard = page.getByRole('link', { name: last, exact: true });
+    await lastCard.focus();
+    await expect(lastCard).toBeFocused();
+
+    await page.getByLabel('직업 검색').fill(last);
+    await expect(page.getByRole('status').filter({ hasText: '직업을 불러오는 중이에요' })).toBeVisible();
+    releaseIndex();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+개 직업$/ })).toBeVisible();
+    await expect(page.locator('main article').first()).toContainText(last);
+    await page.getByRole('link', { name: last, exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: last })).toBeVisible();
   });
 
   test('finds what a person means: everyday words, and browsing by 계열 and education', async ({ page }) => {

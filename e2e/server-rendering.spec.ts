@@ -14,7 +14,10 @@ const ARTICLE = 'burnout-signs';
 /** Every public page of issue 15, with the API answer each one's HTML carries. */
 const PUBLIC_PAGES: ReadonlyArray<{ url: string; carries: RegExp | null }> = [
   { url: '/', carries: /\/api\/board$/ },
-  { url: '/job-browser', carries: /\/api\/jobs\/search-index$/ },
+  // The list carries the catalog, a search in the URL the index: neither page asks for either
+  // until the search box has the focus.
+  { url: '/job-browser', carries: /\/api\/jobs\/(catalog|search-index)$/ },
+  { url: `/job-browser?q=${encodeURIComponent('코딩')}`, carries: /\/api\/jobs\/(catalog|search-index)$/ },
   { url: `/job-browser/${encodeURIComponent(JOB)}`, carries: /\/api\/jobs\/[^/]+$/ },
   { url: `/job-exp/${encodeURIComponent(JOB)}`, carries: /\/starter-missions$/ },
   { url: '/articles', carries: /\/api\/articles(\?|$)/ },

@@ -22,26 +22,43 @@ function readServerState(): ServerState | undefined {
   return JSON.parse(element.textContent) as ServerState;
 }
 
-const serverState = readServerState();
-const store: AppStore = serverState ? makeHydratedStore(serverState) : makeStore();
-startUser(store, { fromServer: serverState !== undefined });
 applyMessengerScrollFix();
 loadWebFont();
-startServiceWorker(store);
 captureInstallPrompt();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const app = (
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>
-);
+/**
+ * Start-up in three tasks, so a phone can paint and answer a tap in between and none of them is
+ * long: evaluating the code (this module), then the store from the server's state (parsing and
+ * freezing it), then hydration (`hydrate`). In one task, the three were one of the load's longest.
+ */
+setTimeout(() => {
+  const serverState = readServerState();
+  const store: AppStore = serverState ? makeHydratedStore(serverState) : makeStore();
+  startUser(store, { fromServer: serverState !== undefined });
+  startServiceWorker(store);
+  // The page's module is named in the HTML (modulepreload), so it is on its way or in: hydrating
+  // once it is in renders the same tree the server did, with nothing suspended.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => setTimeout(() => hydrate(container, store, serverState !== undefined)));
+});
+
+function hydrate(container: HTMLElement, store: AppStore, fromServer: boolean): void {
+  const app = (
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>
+  );
+  if (fromServer) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+  else createRoot(container, { onRecoverableError: reportRecoverable }).render(app);
+}
 
 /**
  * React's default report of an error it recovered from names only its own code (minified #520,
@@ -54,12 +71,3 @@ function reportRecoverable(error: unknown): void {
     cause ? `— cause: ${cause.message}\n${cause.stack ?? ''}` : '',
   );
 }
-
-// The page's module is named in the HTML (modulepreload), so it is on its way or in: hydrating
-// once it is in renders the same tree the server did, with nothing suspended.
-void preloadPage(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    if (serverState) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
-    else createRoot(container, { onRecoverableError: reportRecoverable }).render(app);
-  });

@@ -1,4 +1,4 @@
-import type { JobSearchEntry } from './contracts/jobs';
+import type { JobCatalogEntry } from './contracts/jobs';
 import type { EducationLevel, MajorField } from './job-vocabulary';
 
 /**
@@ -14,7 +14,7 @@ export interface StudyFilter {
   major?: string | null | undefined;
 }
 
-type StudyFields = Pick<JobSearchEntry, 'majorFields' | 'majors' | 'educationLevel'>;
+type StudyFields = Pick<JobCatalogEntry, 'majorFields' | 'majors' | 'educationLevel'>;
 
 export function hasStudyFilter(filter: StudyFilter): boolean {
   return Boolean(filter.field || filter.education || filter.major);

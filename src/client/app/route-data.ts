@@ -3,6 +3,7 @@ import { assessmentsApi } from '../features/assessments/assessments-api';
 import { QUICK_START_STEPS } from '../features/assessments/quick-start';
 import { findArticleCategory } from '../features/content/article-categories';
 import { contentApi } from '../features/content/content-api';
+import { isJobSearch } from '../features/jobs/job-filter';
 import { jobsApi } from '../features/jobs/jobs-api';
 import { categoryMissionsArg, MISSION_SEARCH_PAGE_SIZE, missionsApi } from '../features/missions/missions-api';
 import { roadmapsApi, SAMPLE_ROADMAP_ID } from '../features/roadmaps/roadmaps-api';
@@ -53,7 +54,15 @@ export const ROUTE_DATA: Readonly<Record<string, Prefetch>> = {
     store.dispatch(contentApi.endpoints.getBoard.initiate()),
     ...(isLoggedIn ? [prefetchPersonalHome(store)] : []),
   ],
-  [paths.jobBrowser]: (store) => [store.dispatch(jobsApi.endpoints.getJobSearchIndex.initiate())],
+  // The list without a query needs only the catalog (a third of the index's size, in every first
+  // visit's HTML); a search in the URL needs the index, and the page then renders from it.
+  [paths.jobBrowser]: (store, { search }) => [
+    store.dispatch(
+      isJobSearch(search.get('q'))
+        ? jobsApi.endpoints.getJobSearchIndex.initiate()
+        : jobsApi.endpoints.getJobCatalog.initiate(),
+    ),
+  ],
   [paths.job]: (store, { params }) => [store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? ''))],
   [paths.jobExp]: (store, { params }) => [
     store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? '')),

@@ -347,6 +347,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   ...Object.fromEntries(STEPS.map((step) => [`GET /api/${step}/items`, 'the public item bank'])),
   'GET /api/jobs': 'the public job catalog',
   'GET /api/jobs/industries': 'the public job catalog',
+  'GET /api/jobs/catalog': 'the public job catalog',
   'GET /api/jobs/search-index': 'the public job catalog',
   'GET /api/jobs/{jobName}': 'the public job catalog',
   'GET /api/jobs/{jobName}/starter-missions': 'the public job catalog',

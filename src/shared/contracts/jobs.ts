@@ -105,18 +105,34 @@ export type Industry = z.infer<typeof industrySchema>;
 export const industriesResponseSchema = z.object({ data: z.array(industrySchema) });
 
 /**
- * Every job with what the web app needs to search it without asking the server again:
- * its summary plus aliases, task sentences and skill names.
+ * Every job as the job browser lists it before anything is typed: its card (the summary) and what
+ * one studies for it, for the 계열, education and major filters. A third of the search index's size.
  */
-export const jobSearchEntrySchema = jobSummarySchema
+export const jobCatalogEntrySchema = jobSummarySchema
+  .extend({
+    majorFields: z.array(majorFieldSchema).describe('관련 학과의 계열'),
+    majors: z.array(z.string()).describe('관련 학과 이름'),
+    educationLevel: educationLevelSchema.nullable().describe('한국에서 보통 필요한 학력, 정리 전이면 null'),
+  })
+  .meta({ id: 'JobCatalogEntry' });
+export type JobCatalogEntry = z.infer<typeof jobCatalogEntrySchema>;
+
+export const jobCatalogResponseSchema = z.object({
+  data: z.array(jobCatalogEntrySchema),
+  industries: z.array(industrySchema),
+});
+export type JobCatalogResponse = z.infer<typeof jobCatalogResponseSchema>;
+
+/**
+ * Every job with what the web app needs to search it without asking the server again:
+ * its catalog entry plus aliases, task sentences, skill names and everyday words.
+ */
+export const jobSearchEntrySchema = jobCatalogEntrySchema
   .extend({
     aliases: z.array(z.string()),
     tasks: z.array(z.string()).describe('하는 일 문장'),
     skills: z.array(z.string()).describe('중요한 기술의 한국어 이름'),
     searchWords: z.array(z.string()).describe('사람들이 이 직업을 찾을 때 쓰는 말 (예: 코딩, 선생님)'),
-    majorFields: z.array(majorFieldSchema).describe('관련 학과의 계열'),
-    majors: z.array(z.string()).describe('관련 학과 이름'),
-    educationLevel: educationLevelSchema.nullable().describe('한국에서 보통 필요한 학력, 정리 전이면 null'),
   })
   .meta({ id: 'JobSearchEntry' });
 export type JobSearchEntry = z.infer<typeof jobSearchEntrySchema>;

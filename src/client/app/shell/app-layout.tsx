@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT } from '../../../shared/constants';
@@ -29,6 +29,20 @@ export function AppLayout() {
   const userId = useSelector(selectUser)?.id;
   useRouteEffects();
   useImportOnLogin(userId);
+  // The page hydrates after the shell, in its own Suspense boundary, at React's lowest priority and
+  // in slices. The element is memoized so that the shell's own renders just after hydration (the
+  // side menu dropped on a phone, the notices read from storage) do not give that boundary new
+  // props: React would then hydrate the whole page at once, in the same long task.
+  const page = useMemo(
+    () => (
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<LoadingPage />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    [pathname],
+  );
 
   return (
     <div className={styles.app} data-side-menu={sideMenuOpen ? 'open' : 'closed'}>
@@ -39,11 +53,7 @@ export function AppLayout() {
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       {wideEnoughForSideMenu && <SideMenu isOpen={sideMenuOpen} onToggle={toggleSideMenu} />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<LoadingPage />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {page}
       </main>
       <NoticeHost />
       <CelebrationHost />

@@ -43,6 +43,15 @@ describe('filterJobs', () => {
     expect(result.matchingAnyIndustry).toBe(3);
   });
 
+  it('lists and narrows the catalog without a search index, but does not search without one', () => {
+    const catalog = jobs.map(({ aliases, tasks, skills, searchWords, ...entry }) => entry);
+    const result = filterJobs(null, catalog, '', 'education', { major: '간호학과' });
+    expect(result.jobs.map((item) => item.name)).toEqual(['보건 교사']);
+    expect(result.matchingAnyIndustry).toBe(2);
+    expect(filterJobs(null, catalog, ' ', 'it').jobs).toHaveLength(1);
+    expect(() => filterJobs(null, catalog, '건강', null)).toThrow(/search index/);
+  });
+
   it('counts the query’s matches per industry and narrows to the chosen one', () => {
     const result = filterJobs(index, jobs, '건강', 'education');
     expect(result.jobs.map((item) => item.name)).toEqual(['보건 교사']);

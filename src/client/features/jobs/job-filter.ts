@@ -1,4 +1,4 @@
-import type { IndustryId, JobSearchEntry } from '../../../shared/contracts/jobs';
+import type { IndustryId, JobCatalogEntry, JobSearchEntry } from '../../../shared/contracts/jobs';
 import { hasStudyFilter, matchesStudy, type StudyFilter } from '../../../shared/job-study-filter';
 import { JOB_SEARCH_OPTIONS } from '../../../shared/job-vocabulary';
 import { buildSearchIndex, type SearchIndex, searchIndex } from '../../../shared/korean-search';
@@ -20,23 +20,33 @@ export function indexJobs(jobs: readonly JobSearchEntry[]): SearchIndex<JobSearc
   );
 }
 
-export interface JobFilterResult {
+/** Whether the job browser's query searches (needs the search index) or lists the whole catalog. */
+export function isJobSearch(query: string | null | undefined): boolean {
+  return Boolean(query?.trim());
+}
+
+export interface JobFilterResult<T extends JobCatalogEntry> {
   /** Jobs matching the query, what one studies and the industry, best match first (or in catalog order without a query). */
-  jobs: JobSearchEntry[];
+  jobs: T[];
   /** Jobs matching the query and what one studies in each industry, for the chips' counts. */
   countsByIndustry: Map<IndustryId, number>;
   /** Jobs matching the query and what one studies in any industry. */
   matchingAnyIndustry: number;
 }
 
-export function filterJobs(
-  index: SearchIndex<JobSearchEntry>,
-  all: readonly JobSearchEntry[],
+/**
+ * The jobs the browser shows for a query, an industry and what one studies. Without a query
+ * (`isJobSearch`) nothing is searched and `index` may be null: the catalog alone lists them.
+ */
+export function filterJobs<T extends JobCatalogEntry>(
+  index: SearchIndex<T> | null,
+  all: readonly T[],
   query: string,
   industry: IndustryId | null,
   study: StudyFilter = {},
-): JobFilterResult {
-  const found = query.trim() ? searchIndex(index, query).map((hit) => hit.item) : [...all];
+): JobFilterResult<T> {
+  if (isJobSearch(query) && !index) throw new Error('filterJobs: a query needs the search index');
+  const found = index && isJobSearch(query) ? searchIndex(index, query).map((hit) => hit.item) : [...all];
   const matching = hasStudyFilter(study) ? found.filter((job) => matchesStudy(job, study)) : found;
   const countsByIndustry = new Map<IndustryId, number>();
   for (const job of matching) countsByIndustry.set(job.industry, (countsByIndustry.get(job.industry) ?? 0) + 1);
@@ -50,7 +60,7 @@ export function filterJobs(
 /** Jobs people often look for first; only those in the catalog are suggested. */
 const POPULAR_JOB_NAMES = ['소프트웨어 개발자', '간호사', '초등학교 교사', '시각 디자이너', '마케터', '공인회계사'];
 
-export function popularJobs(all: readonly JobSearchEntry[]): JobSearchEntry[] {
+export function popularJobs<T extends JobCatalogEntry>(all: readonly T[]): T[] {
   const byName = new Map(all.map((job) => [job.name, job]));
   return POPULAR_JOB_NAMES.flatMap((name) => byName.get(name) ?? []);
 }

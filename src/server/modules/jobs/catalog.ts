@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Industry, IndustryId, JobSearchEntry, JobSummary } from '../../../shared/contracts/jobs';
+import type { Industry, IndustryId, JobCatalogEntry, JobSearchEntry, JobSummary } from '../../../shared/contracts/jobs';
 import { JOB_SEARCH_OPTIONS } from '../../../shared/job-vocabulary';
 import { buildSearchIndex, type SearchIndex } from '../../../shared/korean-search';
 import { CONTENT_DIR } from '../../lib/app-root';
@@ -24,6 +24,8 @@ export interface JobCatalog {
   jobs: readonly CatalogJob[];
   industries: readonly Industry[];
   summaries: ReadonlyMap<string, JobSummary>;
+  /** What the job browser lists before anything is typed (`GET /api/jobs/catalog`). */
+  catalogEntries: readonly JobCatalogEntry[];
   searchEntries: readonly JobSearchEntry[];
   searchIndex: SearchIndex<CatalogJob>;
   /** Korean names of knowledge areas and skills, by O*NET element id. */
@@ -72,6 +74,7 @@ export function buildJobCatalog(
   const labelOf = (id: string) => knowledgeSkillLabels.get(id) ?? id;
 
   const summaries = new Map<string, JobSummary>();
+  const catalogEntries: JobCatalogEntry[] = [];
   const searchEntries: JobSearchEntry[] = [];
   for (const job of jobs) {
     const skillNames = topByImportance(job.skills, SEARCH_SKILL_COUNT).map(labelOf);
@@ -85,15 +88,19 @@ export function buildJobCatalog(
     };
     summaries.set(job.id, summary);
     const facts = koreaFacts.get(job.id);
-    searchEntries.push({
+    const catalogEntry: JobCatalogEntry = {
       ...summary,
+      majorFields: facts?.majors.map((group) => group.field) ?? [],
+      majors: facts?.majors.flatMap((group) => group.names) ?? [],
+      educationLevel: facts?.education ?? null,
+    };
+    catalogEntries.push(catalogEntry);
+    searchEntries.push({
+      ...catalogEntry,
       aliases: job.aliases,
       tasks: job.tasks.map((task) => task.text),
       skills: skillNames,
       searchWords: facts?.searchWords ?? [],
-      majorFields: facts?.majors.map((group) => group.field) ?? [],
-      majors: facts?.majors.flatMap((group) => group.names) ?? [],
-      educationLevel: facts?.education ?? null,
     });
   }
 
@@ -113,6 +120,7 @@ export function buildJobCatalog(
     jobs,
     industries,
     summaries,
+    catalogEntries,
     searchEntries,
     // The same fields the web app searches (features/jobs), so both find the same jobs.
     searchIndex: buildSearchIndex(

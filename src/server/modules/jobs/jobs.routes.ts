@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/contracts/common';
 import {
   industriesResponseSchema,
+  jobCatalogResponseSchema,
   jobDetailResponseSchema,
   jobListQuerySchema,
   jobListResponseSchema,
@@ -57,6 +58,29 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: [...listIndustries(catalog)] }),
+  );
+
+  app.get(
+    '/api/jobs/catalog',
+    {
+      schema: {
+        summary: '직업 탐색 첫 화면용 전체 직업 목록 (요약과 관련 학과·학력)과 산업 — 페이지 없이 한 번에, ETag로 캐시',
+        description:
+          '검색어 없이 목록을 보여 주고 계열·학력·학과로 좁히는 데 필요한 만큼만 담아서, 검색 색인(/api/jobs/search-index)의 ' +
+          '3분의 1 크기예요. 검색은 웹 앱이 검색 색인을 받아서 해요.',
+        tags,
+        response: { 200: jobCatalogResponseSchema, 304: notModified },
+      },
+    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        answers.answer('catalog', jobCatalogResponseSchema, () => ({
+          data: [...catalog.catalogEntries],
+          industries: [...listIndustries(catalog)],
+        })),
+      ),
   );
 
   app.get(

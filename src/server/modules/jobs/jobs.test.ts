@@ -108,6 +108,35 @@ describe('GET /api/jobs/industries', () => {
   });
 });
 
+describe('GET /api/jobs/catalog', () => {
+  it('answers every job with its card and study fields only, the search index’s entries in the same order', async () => {
+    const res = await t.app.inject({ url: '/api/jobs/catalog' });
+    expect(res.statusCode).toBe(200);
+    const { data, industries } = res.json();
+    const index = (await t.app.inject({ url: '/api/jobs/search-index' })).json();
+    expect(data.map((job: { id: string }) => job.id)).toEqual(index.data.map((job: { id: string }) => job.id));
+    expect(industries).toEqual(index.industries);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'educationLevel',
+      'id',
+      'industry',
+      'majorFields',
+      'majors',
+      'name',
+      'riasec',
+      'summary',
+      'tags',
+    ]);
+    const { aliases, tasks, skills, searchWords, ...card } = index.data[0];
+    expect(data[0]).toEqual(card);
+    const again = await t.app.inject({
+      url: '/api/jobs/catalog',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('GET /api/jobs/search-index', () => {
   it('answers every job with its search fields, and 304 when the ETag matches', async () => {
     const res = await t.app.inject({ url: '/api/jobs/search-index' });
@@ -205,6 +234,7 @@ describe('API docs', () => {
     for (const path of [
       '/api/jobs',
       '/api/jobs/industries',
+      '/api/jobs/catalog',
       '/api/jobs/search-index',
       '/api/jobs/{jobName}',
       '/api/jobs/{jobName}/starter-missions',

@@ -1,15 +1,29 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
-import type { IndustryId, JobSearchIndexResponse } from '../../../../shared/contracts/jobs';
+import type {
+  IndustryId,
+  JobCatalogEntry,
+  JobCatalogResponse,
+  JobSearchEntry,
+  JobSearchIndexResponse,
+} from '../../../../shared/contracts/jobs';
 import { hasStudyFilter, type StudyFilter } from '../../../../shared/job-study-filter';
+import type { SearchIndex } from '../../../../shared/korean-search';
 import browser from '../../../features/jobs/browser.module.css';
 import { IndustryChips } from '../../../features/jobs/components/industry-chips';
 import { JobCard } from '../../../features/jobs/components/job-card';
 import { JobSearchBox } from '../../../features/jobs/components/job-search-box';
 import { StudyFilters, studyFilterFromParams } from '../../../features/jobs/components/study-filters';
-import { filterJobs, indexJobs, popularJobs, workingSuggestions } from '../../../features/jobs/job-filter';
+import {
+  filterJobs,
+  indexJobs,
+  isJobSearch,
+  type JobFilterResult,
+  popularJobs,
+  workingSuggestions,
+} from '../../../features/jobs/job-filter';
 import styles from '../../../features/jobs/jobs.module.css';
-import { useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
+import { useGetJobCatalogQuery, useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
@@ -59,7 +73,16 @@ export default function JobBrowserPage() {
     update({ q: value }, true);
   };
 
-  const { remote, retry } = remoteOf(useGetJobSearchIndexQuery());
+  // The list comes from the catalog (what the server's HTML carries); the search index, three
+  // times its size, is fetched when a search is near: the search box has the focus, or there is
+  // a query. Opened with a query, the page had the index from the server and lists from it.
+  const [listsFromIndex] = useState(() => isJobSearch(urlQuery));
+  const [wantsIndex, setWantsIndex] = useState(listsFromIndex);
+  if (!wantsIndex && isJobSearch(text)) setWantsIndex(true);
+  const indexQuery = useGetJobSearchIndexQuery(undefined, { skip: !wantsIndex });
+  const catalogQuery = useGetJobCatalogQuery(undefined, { skip: listsFromIndex });
+  const { remote, retry } = remoteOf<JobCatalogResponse>(listsFromIndex ? indexQuery : catalogQuery);
+  const { remote: indexRemote, retry: retryIndex } = remoteOf(indexQuery);
   // The job cards are plain anchors (cheaper than two hundred router links): followed in the app.
   const pageRef = useRef<HTMLDivElement>(null);
   useInAppLinks(pageRef);
@@ -73,21 +96,17 @@ export default function JobBrowserPage() {
         <h1 className={styles.title}>직업 탐색</h1>
         <p className={styles.lead}>약 200개 직업을 이름, 하는 일, 필요한 기술로 찾아보고 산업별로 살펴봐요.</p>
       </header>
-      <JobSearchBox value={text} onChange={onType} inputRef={searchInput} />
+      <JobSearchBox value={text} onChange={onType} onFocus={() => setWantsIndex(true)} inputRef={searchInput} />
       <StudyFilters filter={study} onChange={(next) => update(next, false)} />
-      {remote.status === 'loading' && <LoadingResults />}
-      {remote.status === 'error' && (
-        <div className={styles.panel} role="alert">
-          <p>{remote.message}</p>
-          <button type="button" className={buttons.secondary} onClick={retry}>
-            다시 불러오기
-          </button>
-        </div>
-      )}
-      {remote.status === 'not-found' && <LoadingResults />}
+      {(remote.status === 'loading' || remote.status === 'not-found' || remote.status === 'idle') && <LoadingResults />}
+      {remote.status === 'error' && <LoadError message={remote.message} onRetry={retry} />}
       {remote.status === 'ready' && (
         <Results
           catalog={remote.data}
+          index={indexQuery.currentData}
+          indexError={
+            indexRemote.status === 'error' ? <LoadError message={indexRemote.message} onRetry={retryIndex} /> : null
+          }
           query={text}
           industryParam={industryParam}
           study={study}
@@ -103,6 +122,17 @@ export default function JobBrowserPage() {
           }}
         />
       )}
+    </div>
+  );
+}
+
+function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.panel} role="alert">
+      <p>{message}</p>
+      <button type="button" className={buttons.secondary} onClick={onRetry}>
+        다시 불러오기
+      </button>
     </div>
   );
 }
@@ -124,7 +154,12 @@ function LoadingResults() {
 }
 
 interface ResultsProps {
-  catalog: JobSearchIndexResponse;
+  /** The jobs to list without a query. */
+  catalog: JobCatalogResponse;
+  /** The search index, once asked for and in: a query searches it. */
+  index: JobSearchIndexResponse | undefined;
+  /** Shown instead of the results when a query waits for an index that failed to load. */
+  indexError: ReactNode;
   query: string;
   /** `?industry=` as given; an id the catalog does not know is ignored. */
   industryParam: string | null;
@@ -134,37 +169,75 @@ interface ResultsProps {
   onClearIndustry: () => void;
 }
 
-/** Stands in for the index while there is no query: `filterJobs` does not search then. */
-const NO_INDEX = indexJobs([]);
-
-function Results({ catalog, query, industryParam, study, onIndustry, onClear, onClearIndustry }: ResultsProps) {
+function Results({
+  catalog,
+  index,
+  indexError,
+  query,
+  industryParam,
+  study,
+  onIndustry,
+  onClear,
+  onClearIndustry,
+}: ResultsProps) {
   // The search index is built the first time a query needs it, not while the page first paints:
   // most visits browse without typing, and building it is a long task on a phone (docs/performance.md).
-  const indexOnDemand = useMemo(() => {
-    let built: ReturnType<typeof indexJobs> | undefined;
-    return () => {
-      built ??= indexJobs(catalog.data);
-      return built;
+  const searchable = useMemo(() => {
+    if (!index) return null;
+    let built: SearchIndex<JobSearchEntry> | undefined;
+    return {
+      entries: index.data,
+      index: () => {
+        built ??= indexJobs(index.data);
+        return built;
+      },
     };
-  }, [catalog]);
+  }, [index]);
   const industry = catalog.industries.find((item) => item.id === industryParam)?.id ?? null;
   // Typing stays instant: the list renders at a lower priority from the deferred query, and React
   // yields to the next keystroke in the middle of rendering two hundred cards.
   const deferredQuery = useDeferredValue(query);
+  // A query typed before the index came in waits for it. Decided from the deferred query: the
+  // keystroke itself stays cheap, and the list gives way in the background render.
+  const searching = isJobSearch(deferredQuery) ? searchable : null;
+  const isWaitingForIndex = isJobSearch(deferredQuery) && searchable === null;
+  const hasQuery = searching !== null;
   const { field, education, major } = study;
-  const result = useMemo(
-    () =>
-      filterJobs(deferredQuery.trim() ? indexOnDemand() : NO_INDEX, catalog.data, deferredQuery, industry, {
-        field,
-        education,
-        major,
-      }),
-    [indexOnDemand, catalog, deferredQuery, industry, field, education, major],
-  );
+  // What a search finds is shown as the catalog's own entries: a card keeps its props (memoized)
+  // from the whole list to a search and back.
+  const catalogById = useMemo(() => new Map(catalog.data.map((job) => [job.id, job])), [catalog]);
+  const result: JobFilterResult<JobCatalogEntry> = useMemo(() => {
+    if (!searching) return filterJobs(null, catalog.data, '', industry, { field, education, major });
+    const found = filterJobs(searching.index(), searching.entries, deferredQuery, industry, {
+      field,
+      education,
+      major,
+    });
+    return { ...found, jobs: found.jobs.map((job) => catalogById.get(job.id) ?? job) };
+  }, [searching, catalog, catalogById, deferredQuery, industry, field, education, major]);
   const isStudying = hasStudyFilter(study);
   const industryNames = useMemo(() => new Map(catalog.industries.map((item) => [item.id, item.name])), [catalog]);
-  const hasQuery = deferredQuery.trim() !== '';
+  // The cards hydrate after the rest of the page, a few at a time: in a Suspense boundary of their
+  // own, React hydrates them at its lowest priority and yields between them, instead of in the
+  // task that hydrates the page (one long task on a phone for two hundred cards). The server's
+  // HTML shows them meanwhile, and their plain links work. The element is memoized: a boundary
+  // not yet hydrated that is rendered with new props is hydrated at once, in the same task.
+  const list = useMemo(
+    () => (
+      <Suspense>
+        <ul className={browser.list}>
+          {result.jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} industryName={industryNames.get(job.industry) ?? ''} />
+            </li>
+          ))}
+        </ul>
+      </Suspense>
+    ),
+    [result.jobs, industryNames],
+  );
 
+  if (isWaitingForIndex) return indexError ?? <LoadingResults />;
   return (
     <>
       <IndustryChips
@@ -186,23 +259,17 @@ function Results({ catalog, query, industryParam, study, onIndustry, onClear, on
       </div>
       {result.jobs.length === 0 ? (
         <EmptyResults
-          query={deferredQuery}
+          query={hasQuery ? deferredQuery : ''}
           industryName={industry ? (industryNames.get(industry) ?? null) : null}
           isStudying={isStudying}
           matchingAnyIndustry={result.matchingAnyIndustry}
           popular={popularJobs(catalog.data)}
-          suggestions={hasQuery ? workingSuggestions(indexOnDemand()) : []}
+          suggestions={searchable && hasQuery ? workingSuggestions(searchable.index()) : []}
           onClear={onClear}
           onClearIndustry={onClearIndustry}
         />
       ) : (
-        <ul className={browser.list}>
-          {result.jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} industryName={industryNames.get(job.industry) ?? ''} />
-            </li>
-          ))}
-        </ul>
+        list
       )}
     </>
   );
@@ -214,7 +281,7 @@ interface EmptyResultsProps {
   /** A 계열, education or major narrows the list. */
   isStudying: boolean;
   matchingAnyIndustry: number;
-  popular: JobSearchIndexResponse['data'];
+  popular: readonly JobCatalogEntry[];
   /** Words that do find jobs, to try instead. */
   suggestions: readonly string[];
   onClear: () => void;

@@ -6,6 +6,8 @@ import browser from '../browser.module.css';
 interface JobSearchBoxProps {
   value: string;
   onChange: (value: string) => void;
+  /** The input took the focus: a search is near (the page fetches what it searches then). */
+  onFocus?: () => void;
   /** The input, for a page that gives it the focus (after '조건 모두 지우기'). */
   inputRef?: RefObject<HTMLInputElement | null>;
 }
@@ -14,7 +16,7 @@ interface JobSearchBoxProps {
  * Search as you type: every keystroke filters the list in the browser, no server call. '검색어
  * 지우기' goes away with the text, so it hands the focus back to the input.
  */
-export function JobSearchBox({ value, onChange, inputRef }: JobSearchBoxProps) {
+export function JobSearchBox({ value, onChange, onFocus, inputRef }: JobSearchBoxProps) {
   const id = useId();
   const ownInput = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInput;
@@ -34,6 +36,7 @@ export function JobSearchBox({ value, onChange, inputRef }: JobSearchBoxProps) {
             className={browser.searchInput}
             value={value}
             onChange={(event) => onChange(event.target.value)}
+            onFocus={onFocus}
             placeholder="예: 간호사, ㄱㅂㅈ, 코딩"
             autoComplete="off"
             enterKeyHint="search"
