@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // One test file per core. Vitest's default leaves a core to itself (cores − 1), which on CI's
+    // 2 cores is a single worker: the API files spend most of their time in PGlite, not in
+    // Vitest's own process, so a second worker nearly halves the unit, component and API passes.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
