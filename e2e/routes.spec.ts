@@ -1,6 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type PageSubject, pageHead, routeMetaByPath } from '../src/shared/route-heads';
 import { paths } from '../src/shared/route-paths';
+import { formalEnding, PARTICLE_FALLBACK, SPEC_QUOTES } from '../tests/voice/patterns';
 import { expect, test } from './fixtures';
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -70,9 +71,25 @@ function concretePath(pattern: string): string {
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? name));
 }
 
+/**
+ * What the page says that breaks issue 19's "no (를), (는), (가), (와), (로) fallbacks on any page"
+ * or issue 20's 해요체: its title, its description and every line of its text, as a visitor gets
+ * them (the source scan in tests/voice covers the templates). The route's parameters are sample
+ * words, so a page that joins a particle to one shows it here.
+ */
+async function voiceProblems(page: Page): Promise<string[]> {
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  const lines = [await page.title(), description, ...(await page.locator('body').innerText()).split('\n')];
+  return lines.filter(
+    (line) => PARTICLE_FALLBACK.test(line) || (!SPEC_QUOTES.includes(line.trim()) && formalEnding(line) !== null),
+  );
+}
+
 test.describe('every route', () => {
   for (const meta of routeMetaByPath.values()) {
-    test(`${meta.path} loads with its title and description, naming its subject`, async ({ page }) => {
+    test(`${meta.path} loads with its title and description, naming its subject, in 해요체 without particle fallbacks`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -84,6 +101,7 @@ test.describe('every route', () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(errors).toEqual([]);
+      expect(await voiceProblems(page)).toEqual([]);
     });
   }
 });

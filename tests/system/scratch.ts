@@ -17,8 +17,9 @@ export function scratchDataDir(): { dir: string; remove: () => void } {
 }
 
 /**
- * A DATA_DIR holding an already-initialised, migrated embedded database (the run's golden copy,
- * see src/server/test/global-setup.ts), so a test's server starts without PostgreSQL's initdb.
+ * A DATA_DIR holding an already-initialised, migrated and seeded embedded database (the run's
+ * golden copy, see src/server/test/global-setup.ts), so a test's server starts without
+ * PostgreSQL's initdb.
  * The browser journeys start from a truly empty folder; these tests are about what comes after.
  */
 export async function migratedDataDir(): Promise<{ dir: string; remove: () => void }> {

@@ -1,4 +1,4 @@
-/** What the voice tests look for, shared by the source scan (tests/voice) and the page scan (e2e/voice.spec.ts). */
+/** What the voice tests look for, shared by the source scan (tests/voice) and the page scan (e2e/routes.spec.ts). */
 
 /** "을(를)", "은(는)", "(이)가" …: a particle that gives up on choosing. */
 export const PARTICLE_FALLBACK = /\((?:을|를|은|는|이|가|와|과|로|으로|으)\)/;

@@ -19,8 +19,9 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database for one test file: a copy of the migrated PGlite made once per run,
- * or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped on close).
+ * A fresh, migrated database with the job catalog loaded, for one test file: a copy of the PGlite
+ * made once per run, or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server
+ * created from the run's template (dropped on close). See global-setup.ts.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -29,9 +30,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([golden]) });
     return { ...database, openAgain: async () => ({ ...database, close: async () => {} }) };
   }
-  const scratch = await createScratchPostgres(serverUrl, 'jinro_test');
+  const scratch = await createScratchPostgres(serverUrl, 'jinro_test', inject('postgresTemplate'));
   const database = await openDatabase({ databaseUrl: scratch.url });
-  await database.migrate();
   return {
     ...database,
     openAgain: () => openDatabase({ databaseUrl: scratch.url }),

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { createSecondTestApp, createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
 import { buildJobCatalog, CATALOG_FILE, getJobCatalog } from './catalog';
 import { type CatalogFile, readCatalogFile } from './catalog-file';
 import { seedJobs } from './jobs.seed';
@@ -27,7 +27,13 @@ async function storedJobs() {
 }
 
 describe('seedJobs', () => {
-  it('has loaded the catalog at start-up, and a second run changes nothing', async () => {
+  it('loads the catalog at start-up, and a second run changes nothing', async () => {
+    // Test databases are copies of one already seeded (src/server/test/global-setup.ts): empty the
+    // table, then start a server on the database.
+    await t.database.db.delete(jobs);
+    expect(await storedJobs()).toEqual([]);
+    const restarted = await createSecondTestApp(t);
+    await restarted.close();
     const before = await storedJobs();
     expect(before).toHaveLength(getJobCatalog().jobs.length);
     const started = performance.now();
