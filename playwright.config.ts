@@ -12,11 +12,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: 'e2e',
-  // Two spec files at a time against the one server: a journey mostly waits on the browser's
-  // rendering and the server's answers, so on CI's 2 cores a second worker uses the time one
-  // leaves idle. Every journey signs up its own account, so none sees another's data.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
