@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, hydrated, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
@@ -153,5 +154,21 @@ test.describe('heads for people and search engines', () => {
     }
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+});
+
+// Scripts and styles are compressed once at build (scripts/lib/precompress-plugin.ts) and sent as they are.
+test.describe('assets compressed at build', () => {
+  test("the first script goes out as the build's brotli copy, byte for byte", async ({ request }) => {
+    const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+    if (!entry) throw new Error('no entry in the Vite manifest');
+    const copy = readFileSync(`dist/web/${entry}.br`);
+    const res = await request.get(`/${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers()['content-encoding']).toBe('br');
+    expect(Number(res.headers()['content-length'])).toBe(copy.length);
   });
 });
