@@ -117,10 +117,11 @@ export const jobCatalogEntrySchema = jobSummarySchema
   .meta({ id: 'JobCatalogEntry' });
 export type JobCatalogEntry = z.infer<typeof jobCatalogEntrySchema>;
 
-export const jobCatalogResponseSchema = z.object({
-  data: z.array(jobCatalogEntrySchema),
-  industries: z.array(industrySchema),
-});
+/** Every job as `entry` describes it, with the industries the browser's filter names. */
+const withIndustries = <Entry extends z.ZodType>(entry: Entry) =>
+  z.object({ data: z.array(entry), industries: z.array(industrySchema) });
+
+export const jobCatalogResponseSchema = withIndustries(jobCatalogEntrySchema);
 export type JobCatalogResponse = z.infer<typeof jobCatalogResponseSchema>;
 
 /**
@@ -137,10 +138,7 @@ export const jobSearchEntrySchema = jobCatalogEntrySchema
   .meta({ id: 'JobSearchEntry' });
 export type JobSearchEntry = z.infer<typeof jobSearchEntrySchema>;
 
-export const jobSearchIndexResponseSchema = z.object({
-  data: z.array(jobSearchEntrySchema),
-  industries: z.array(industrySchema),
-});
+export const jobSearchIndexResponseSchema = withIndustries(jobSearchEntrySchema);
 export type JobSearchIndexResponse = z.infer<typeof jobSearchIndexResponseSchema>;
 
 const scoredLabelSchema = z.object({

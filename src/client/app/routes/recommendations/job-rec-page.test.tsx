@@ -132,11 +132,12 @@ describe('/job-rec for a signed-in person', () => {
     return { ...draft, meta: { ...draft.meta, missingSteps, isDraft: false } };
   };
 
-  it('offers more steps while some are left, and changing answers once all six are done', async () => {
-    fakeApi({ 'GET /api/job-rec': { status: 200, body: finished(['jpref']) } });
-    const first = renderWithApp(<JobRecPage />, { path: '/job-rec' });
+  /** The page of a signed-in person whose list the API answers with `missingSteps` left. */
+  async function renderSignedIn(missingSteps: JobRecListResponse['meta']['missingSteps']) {
+    fakeApi({ 'GET /api/job-rec': { status: 200, body: finished(missingSteps) } });
+    const rendered = renderWithApp(<JobRecPage />, { path: '/job-rec' });
     act(() => {
-      first.store.dispatch(
+      rendered.store.dispatch(
         setUser({
           id: 'u1',
           email: 'a@example.com',
@@ -146,25 +147,18 @@ describe('/job-rec for a signed-in person', () => {
         }),
       );
     });
+    return rendered;
+  }
+
+  it('offers more steps while some are left, and changing answers once all six are done', async () => {
+    const first = await renderSignedIn(['jpref']);
     expect(await screen.findByRole('link', { name: '검사를 더 하고 추천 다듬기' })).toHaveAttribute(
       'href',
       '/map/fromJR',
     );
     first.unmount();
 
-    fakeApi({ 'GET /api/job-rec': { status: 200, body: finished([]) } });
-    const second = renderWithApp(<JobRecPage />, { path: '/job-rec' });
-    act(() => {
-      second.store.dispatch(
-        setUser({
-          id: 'u1',
-          email: 'a@example.com',
-          providers: ['password'],
-          marketingConsent: false,
-          createdAt: '2026-11-01T00:00:00Z',
-        }),
-      );
-    });
+    await renderSignedIn([]);
     expect(await screen.findByRole('link', { name: '검사 답 바꿔 추천 다듬기' })).toHaveAttribute(
       'href',
       '/map/fromJR',
