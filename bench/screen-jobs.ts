@@ -5,7 +5,9 @@
  * A set is one or more O*NET codes joined by `+`, each optionally `=<catalog job name>`: the
  * candidate's ratings are O*NET's for that code (as `scripts/catalog/build-catalog.ts` would put
  * them in the catalog, knowledge and skill levels included), appended after the catalog's jobs
- * (so no existing noise persona is redrawn), with the industry and the physical estimate of the
+ * (so no existing noise persona is redrawn here; in the built catalog a job's place, and so the
+ * noise personas' draws, can differ, which moves the noise figures by a few jobs), with the
+ * industry and the physical estimate of the
  * named catalog job (default: the job its own exact persona ranks first today). `--alone` also
  * screens every candidate of the sets alone. `--greedy=<n>` instead adds, n times, the candidate of
  * the sets (all of them, as one pool) that lowers the top of the most-listed shares most (the
@@ -29,7 +31,7 @@ import { getJobCatalog } from '../src/server/modules/jobs/jobs.service';
 import { withCrowding } from '../src/server/modules/recommendations/crowding';
 import { fitScore, preparePerson } from '../src/server/modules/recommendations/engine';
 import type { RecommendationInput } from '../src/server/modules/recommendations/input';
-import { buildJobModel, type JobModel, type JobProfile } from '../src/server/modules/recommendations/job-model';
+import { buildJobModel, type JobProfile } from '../src/server/modules/recommendations/job-model';
 import { inputFromProfile } from '../src/server/modules/recommendations/profile-input';
 import { type AnswersByStep, RIASEC_ORDER, type RiasecType, STEPS } from '../src/shared/contracts/assessments';
 import { hasOnet, loadOnet, ONET_DIR, type OnetOccupation } from '../tests/validity/onet';
@@ -149,7 +151,9 @@ function makeCandidate(entry: string): { job: JobProfile; code: string } {
   if (catalogCodes.includes(code)) throw new Error(`${code}: already in the catalog`);
   const model = shippedCatalog;
   const person = preparePerson(model, exactPersona(code).input);
-  const nearest = Array.from(catalogJobs.keys()).sort((a, b) => fitScore(model, person, b) - fitScore(model, person, a))[0];
+  const nearest = Array.from(catalogJobs.keys()).sort(
+    (a, b) => fitScore(model, person, b) - fitScore(model, person, a),
+  )[0];
   const template = like ? catalogJobs.find((job) => job.name === like) : catalogJobs[nearest ?? 0];
   if (!template) throw new Error(`${like}: no such catalog job`);
   const riasec = rounded(occupation.riasec) as Record<RiasecType, number>;
@@ -318,8 +322,7 @@ if (greedy > 0) {
         !best ||
         f.excess < best.f.excess - 1e-9 ||
         (Math.abs(f.excess - best.f.excess) <= 1e-9 && f.related > best.f.related);
-      if (fits && better)
-        best = { entry, f };
+      if (fits && better) best = { entry, f };
     }
     if (!best) break;
     chosen.push(best.entry);
