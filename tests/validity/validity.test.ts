@@ -10,21 +10,24 @@ import { describeFigures, runValiditySuite, type ValidityFigures } from './suite
  * the catalog, each answering the six steps through the API. Thresholds are issue 17's, where
  * the subset supports them. Its hub targets (no job in more than 10 % of the outside lists, none
  * #1 for more than 3 %) were missed at first: O*NET splits production work into many
- * occupations. The 28 hands-on jobs and then the crowding correction (crowding.ts; ADR 008,
- * "What adding the jobs did" and "What shipped") brought the shares down to about 12 % and 4 %;
- * the bench's budgets report the targets as still missed, and `HUB_GUARD` here fails any change
- * that makes them worse.
+ * occupations. The 28 hands-on jobs, the crowding correction (crowding.ts) and then nine more
+ * common jobs where the lists still piled up (ADR 008, "What adding the jobs did", "What shipped"
+ * and "Nine common jobs under the flat top") brought the full suite to 9.4 % and 2.7 %: both
+ * targets met. `HUB_GUARD` here fails any change that piles the lists up again.
  */
 const SAMPLE = { catalog: 10, outside: 2 } as const;
 
 /**
- * Today's hub shares on this subset (233 jobs with the crowding correction, 2026-11-26: most
- * listed 11.8 %, 38 of 323 lists, 전자 부품 조립원; most often #1 2.8 %, 9 of 323, 대학 교수)
- * plus a margin of about five lists and three #1s: a change that piles the outside personas onto
- * fewer jobs fails. Before the correction the subset stood at 23.4 % and 5.2 % (229 jobs), and
- * before the 28 hands-on jobs of ADR 008 at 32.4 % and 6.5 %.
+ * Today's hub shares on this subset (242 jobs with the crowding correction, 2026-11-26: most
+ * listed 9.7 %, 31 of 318 lists, 기계가공 기술자 with 전기기사 and 중장비 운전원; most often #1
+ * 2.5 %, 8 of 318, 가전제품 수리 기사) plus a margin of about five lists and three #1s: a change
+ * that piles the outside personas onto fewer jobs fails. The subset's most-listed share runs a
+ * little above the full suite's (9.4 % of 636), so the guard sits above the 10 % target on
+ * purpose; the bench checks the targets on the full suite. At 233 jobs the subset stood at 11.8 % and
+ * 2.8 %, before the correction at 23.4 % and 5.2 % (229 jobs), and before the 28 hands-on jobs of
+ * ADR 008 at 32.4 % and 6.5 %.
  */
-const HUB_GUARD = { listed: 0.135, first: 0.037 } as const;
+const HUB_GUARD = { listed: 0.115, first: 0.035 } as const;
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.
