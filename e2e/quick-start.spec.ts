@@ -121,10 +121,28 @@ test('a new visitor goes from /map through the quick path to a first list of rec
   await expect(page.getByRole('list', { name: '여섯 단계 검사' }).getByRole('listitem')).toHaveCount(6);
   await expect(page.getByText('6단계 중 2단계를 마쳤어요.')).toBeVisible();
   await expect(link(page, '추천 직업 보기')).toHaveAttribute('href', '/job-rec');
+  // The server sent a first visit's journey; the answers in this browser replaced it without a mismatch.
+  expect(errors.filter((text) => /hydrat|#418|#423/i.test(text))).toEqual([]);
 
   // Coming back to the home page, the main action is the first list, not the start of the test.
   await page.goto('/');
   await hydrated(page);
   await expect(link(page, '첫 추천 다시 보기')).toHaveAttribute('href', '/job-rec');
   await expect(link(page, '진로 검사 시작하기')).toHaveCount(0);
+});
+
+test('/map comes from the server as a first visit, its quick-start panel readable before any script', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/map');
+  const panel = page.getByRole('region', { name: '10분 안에 첫 추천 받기' });
+  await expect(panel.getByText('가치관 카드와 흥미 카드만 고르면', { exact: false })).toBeVisible();
+  await expect(panel.getByText(/^카드 \d+장을 보고 골라요 · 약 \d+분$/)).toBeVisible();
+  await expect(panel.getByRole('link', { name: '빠르게 시작하기' })).toHaveAttribute('href', '/inner-und/value/select');
+  await expect(page.getByText('6단계 중 0단계를 마쳤어요.')).toBeVisible();
+  await expect(page.getByRole('list', { name: '여섯 단계 검사' }).getByRole('listitem')).toHaveCount(6);
+  await context.close();
 });

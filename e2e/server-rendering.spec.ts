@@ -29,6 +29,8 @@ const PUBLIC_PAGES: ReadonlyArray<{ url: string; carries: RegExp | null }> = [
   { url: `/roadmap/mission-market/search?q=${encodeURIComponent('면접')}`, carries: /\/api\/missions\?/ },
   { url: '/roadmap/mission-market/random', carries: /\/api\/missions\/random$/ },
   { url: '/roadmap/sample', carries: /\/api\/roadmap\/sample$/ },
+  // A first visit's journey, with the quick-start panel and the two item banks it counts.
+  { url: '/map', carries: /\/api\/(value|interest)\/items$/ },
   { url: '/login', carries: null },
   { url: '/register', carries: null },
   { url: '/privacy-policy', carries: /\/api\/pages\/privacy-policy$/ },

@@ -16,10 +16,10 @@ export interface AppRoute {
 /**
  * The pages the server does not render (docs/decisions/006): the self-assessment pages show
  * answers kept in this browser (a visitor's, in local storage) and drafts that live outside React
- * for the visit (`features/assessments/draft-store.ts`), which the server has no copy of.
+ * for the visit (`features/assessments/draft-store.ts`), which the server has no copy of. /map
+ * is rendered as a first visit's journey and shows the answers once hydrated (its page).
  */
 export const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set([
-  './routes/assessments/map.tsx',
   './routes/assessments/test.tsx',
   './routes/assessments/my-report.tsx',
   './routes/assessments/card-sort-flow.tsx',

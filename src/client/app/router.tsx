@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { createRouteMatcher } from '../../shared/route-match';
 import { useHydrated } from '../lib/use-hydrated';
@@ -29,10 +29,19 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   };
   const Lazy = lazy(preload);
   function Page() {
+    useEffect(markHydrated, []);
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
   return { Page, preload };
+}
+
+/**
+ * `performance.mark('app-hydrated')` when the first page shown has hydrated (its effects run once
+ * its Suspense boundary has): from then on its buttons answer. `bench/real-browser.ts` reads it.
+ */
+function markHydrated(): void {
+  if (performance.getEntriesByName('app-hydrated').length === 0) performance.mark('app-hydrated');
 }
 
 /** Every page is its own chunk, loaded when its route is first shown (or ahead: `preloadPage`). */

@@ -1,7 +1,7 @@
-import type { Step } from '../../../shared/contracts/assessments';
+import type { DraftByStep, Step } from '../../../shared/contracts/assessments';
 import type { DraftSnapshot } from './draft-store';
 import { type FlowPage, flowPath, isCardSortStep } from './flows';
-import { STEP_LABELS } from './steps';
+import { STEP_LABELS, STEPS } from './steps';
 
 /** Where a person stands in one step, for /map and /test. */
 export type StepState = 'not-started' | 'in-progress' | 'complete';
@@ -56,6 +56,18 @@ export function statusOf<S extends Step>(step: S, draft: DraftSnapshot<S>): Step
       : resumePage(step, draft.answers as Record<string, unknown>);
   return { step, state, isRetaking, continuePath: flowPath(step, page) };
 }
+
+/** Every step not begun: a first visit's journey, as the server renders /map (`useStepStatuses`). */
+export const FIRST_VISIT_STATUSES: StepStatus[] = STEPS.map((step) =>
+  statusOf(step, {
+    answers: {} as DraftByStep[typeof step],
+    meta: null,
+    isSubmitted: false,
+    isComplete: false,
+    isStarted: false,
+    saveState: 'idle',
+  }),
+);
 
 /**
  * Job recommendations need values and interests (the server's `REQUIRED_STEPS`): with those two a

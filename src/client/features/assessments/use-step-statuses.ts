@@ -1,18 +1,24 @@
 import { use, useCallback, useRef, useSyncExternalStore } from 'react';
 import { type DraftSnapshot, getStepDraft } from './draft-store';
-import { type StepStatus, statusOf } from './step-status';
+import { FIRST_VISIT_STATUSES, type StepStatus, statusOf } from './step-status';
 import { STEPS } from './steps';
+
+const noSubscription = () => () => {};
 
 /**
  * The state of all six steps for the person on the page, kept current as steps are answered and
  * submitted in this visit. Suspends until a logged-in user's takes are in (read in parallel).
+ *
+ * With `live: false` (the server's render and the render that hydrates it, `useHydrated`) it
+ * reads no answer and gives a first visit's statuses: the answers are in this browser, not on
+ * the server. The same component then renders the person's own statuses in place.
  */
-export function useStepStatuses(userId: string | null): StepStatus[] {
-  const drafts = STEPS.map((step) => getStepDraft(step, userId));
+export function useStepStatuses(userId: string | null, { live = true }: { live?: boolean } = {}): StepStatus[] {
+  const drafts = live ? STEPS.map((step) => getStepDraft(step, userId)) : [];
   const loads = drafts.map((draft) => (draft.isLoaded ? null : draft.load()));
   for (const load of loads) if (load) use(load);
 
-  const subscribe = useCallback(
+  const subscribeLive = useCallback(
     (listener: () => void) => {
       const unsubscribers = STEPS.map((step) => getStepDraft(step, userId).subscribe(listener));
       return () => {
@@ -21,10 +27,12 @@ export function useStepStatuses(userId: string | null): StepStatus[] {
     },
     [userId],
   );
+  const subscribe = live ? subscribeLive : noSubscription;
 
   // useSyncExternalStore needs the same array back while nothing changed.
   const last = useRef<{ snapshots: DraftSnapshot<(typeof STEPS)[number]>[]; statuses: StepStatus[] } | null>(null);
   const getStatuses = () => {
+    if (!live) return FIRST_VISIT_STATUSES;
     const snapshots = STEPS.map((step) => getStepDraft(step, userId).getSnapshot());
     const previous = last.current;
     if (previous?.snapshots.every((snapshot, index) => snapshot === snapshots[index])) {
@@ -39,5 +47,5 @@ export function useStepStatuses(userId: string | null): StepStatus[] {
     return statuses;
   };
 
-  return useSyncExternalStore(subscribe, getStatuses);
+  return useSyncExternalStore(subscribe, getStatuses, getStatuses);
 }

@@ -1,11 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Step } from '../../../../shared/contracts/assessments';
 import { anonymousKey } from '../../../features/assessments/anonymous-answers';
+import { assessmentsApi } from '../../../features/assessments/assessments-api';
 import { forgetStepDrafts } from '../../../features/assessments/draft-store';
+import { QUICK_START_STEPS } from '../../../features/assessments/quick-start';
 import { fakeApi } from '../../../features/assessments/testing';
 import { makeStore } from '../../store';
 import MapPage from './map';
@@ -127,5 +131,43 @@ describe('/map quick start', () => {
     const panel = screen.getByRole('region', { name: '첫 추천이 준비됐어요' });
     expect(within(panel).getByRole('link', { name: '첫 추천 보기' })).toHaveAttribute('href', '/job-rec');
     expect(screen.getByRole('link', { name: '추천 직업 보기' })).toHaveAttribute('href', '/job-rec');
+  });
+});
+
+describe('/map from the server', () => {
+  it("renders a first visit's journey, reading no answer, and shows this browser's answers in place once hydrated", async () => {
+    finishAsVisitor('value', { comeup: [], selected: ['a'], priority: ['a'] });
+    // The server's store holds the two item banks (app/route-data.ts), as the page's state does.
+    const store = makeStore();
+    await Promise.all(
+      QUICK_START_STEPS.map((step) => store.dispatch(assessmentsApi.endpoints.getItemBank.initiate(step))),
+    );
+    const app = (
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/map']}>
+          <Routes>
+            <Route path="/map" element={<MapPage />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>
+    );
+
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    expect(within(container).getByText('6단계 중 0단계를 마쳤어요.')).toBeInTheDocument();
+    expect(within(container).getByText(/^가치관 카드와 흥미 카드만 고르면/)).toBeInTheDocument();
+    expect(within(container).getByRole('link', { name: '빠르게 시작하기' })).toBeInTheDocument();
+    const panel = container.querySelector('[aria-labelledby="quick-start-title"]');
+    const problems: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => problems.push(error) });
+    });
+    expect(problems).toEqual([]);
+    expect(within(container).getByText('6단계 중 1단계를 마쳤어요.')).toBeInTheDocument();
+    // The same panel, updated: the page's largest paint is not drawn anew.
+    expect(container.querySelector('[aria-labelledby="quick-start-title"]')).toBe(panel);
+    expect(within(container).getByRole('link', { name: '흥미 카드 고르기' })).toBeInTheDocument();
+    container.remove();
   });
 });

@@ -11,11 +11,13 @@ import { STEP_LABELS } from '../../../features/assessments/steps';
 import { useStepStatuses } from '../../../features/assessments/use-step-statuses';
 import { selectUser } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { LoadingPage } from '../../shell/loading-page';
 import { useRememberCurrentPath } from '../../shell/use-login-link';
 import { LoadBoundary } from './load-boundary';
 
-function Journey({ userId, isFromJobRec }: { userId: string | null; isFromJobRec: boolean }) {
-  const statuses = useStepStatuses(userId);
+function Journey({ userId, isFromJobRec, live }: { userId: string | null; isFromJobRec: boolean; live: boolean }) {
+  const statuses = useStepStatuses(userId, { live });
   const done = statuses.filter((status) => status.state === 'complete').length;
   return (
     <>
@@ -45,8 +47,15 @@ function ImportNotice({ outcome }: { outcome: ImportOutcome | null }) {
   );
 }
 
-/** /map and /map/:fromJR: the journey through the six steps (spec §2). */
+/**
+ * /map and /map/:fromJR: the journey through the six steps (spec §2). The server renders a
+ * visitor's page as a first visit's (no step begun, the quick-start panel inviting to start: the
+ * page's largest paint, from the HTML); once hydrated, the page shows the answers this browser
+ * holds, in place. A signed-in person's steps are on the server but not in the page's data, so
+ * their journey shows the loading state until the browser has read them, as before.
+ */
 export default function MapPage() {
+  const live = useHydrated();
   const retryItemBanks = useRetryItemBanks();
   const { fromJR } = useParams();
   const userId = useSelector(selectUser)?.id ?? null;
@@ -76,7 +85,11 @@ export default function MapPage() {
       )}
       <ImportNotice outcome={imported} />
       <LoadBoundary key={userId ?? 'visitor'} onRetry={retryItemBanks} isPart>
-        <Journey userId={userId} isFromJobRec={Boolean(fromJR)} />
+        {live || userId === null ? (
+          <Journey userId={userId} isFromJobRec={Boolean(fromJR)} live={live} />
+        ) : (
+          <LoadingPage />
+        )}
       </LoadBoundary>
     </section>
   );
