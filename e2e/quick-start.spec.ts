@@ -146,3 +146,28 @@ test('/map comes from the server as a first visit, its quick-start panel readabl
   await expect(page.getByRole('list', { name: '여섯 단계 검사' }).getByRole('listitem')).toHaveCount(6);
   await context.close();
 });
+
+test("a returning visitor's /map: their first list replaces the server's first visit without moving the page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const submitted = { answers: { comeup: [], selected: ['a'], priority: ['a'] }, submitted: true };
+    for (const step of ['value', 'interest'])
+      localStorage.setItem(`anonymousAnswers:${step}`, JSON.stringify(submitted));
+    const shifts = window as unknown as { layoutShift: number };
+    shifts.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/map');
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: '첫 추천이 준비됐어요' })).toBeVisible();
+  await expect(page.getByText('6단계 중 2단계를 마쳤어요.')).toBeVisible();
+  await page.waitForTimeout(300);
+  // The server drew a first visit's (taller) panel; the ready one keeps its height.
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
+    0.02,
+  );
+});

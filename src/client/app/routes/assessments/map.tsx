@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { type ImportOutcome, useAnonymousImport } from '../../../features/assessments/anonymous-import';
@@ -19,13 +20,21 @@ import { LoadBoundary } from './load-boundary';
 function Journey({ userId, isFromJobRec, live }: { userId: string | null; isFromJobRec: boolean; live: boolean }) {
   const statuses = useStepStatuses(userId, { live });
   const done = statuses.filter((status) => status.state === 'complete').length;
+  // The panel's height as the server drew it (a first visit's), measured in the commit that
+  // hydrates it: a returning visitor's panel (shorter once the first list is ready) keeps at least
+  // that height, so nothing below it moves when this browser's answers replace the first visit's.
+  const panel = useRef<HTMLElement>(null);
+  const serverHeight = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!live && panel.current) serverHeight.current = panel.current.getBoundingClientRect().height || undefined;
+  }, [live]);
   return (
     <>
       {isFromJobRec && <p className={styles.lead}>{fromJobRecLead(statuses)}</p>}
       <p className={styles.status} role="status">
         6단계 중 {done}단계를 마쳤어요.
       </p>
-      <QuickStartPanel statuses={statuses} />
+      <QuickStartPanel ref={panel} statuses={statuses} minHeight={live ? serverHeight.current : undefined} />
       <JourneyMap statuses={statuses} />
       <section className={styles.section} aria-labelledby="map-results">
         <h2 id="map-results" className={styles.sectionTitle}>

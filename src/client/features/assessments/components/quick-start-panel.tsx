@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
@@ -12,14 +13,24 @@ import { STEP_LABELS } from '../steps';
  * only, with the product's own time estimate; once both are done, the way to the first list.
  * Gone when all six steps are done (the list is no longer a draft).
  */
-export function QuickStartPanel({ statuses }: { statuses: StepStatus[] }) {
+export function QuickStartPanel({
+  statuses,
+  ref,
+  minHeight,
+}: {
+  statuses: StepStatus[];
+  ref?: Ref<HTMLElement>;
+  /** At least this tall (px): /map keeps the height the server drew it with. */
+  minHeight?: number | undefined;
+}) {
   const [value, interest] = useItemBanks(QUICK_START_STEPS);
   const plan = quickStartPlan(statuses);
   if (plan.isAllDone || !value || !interest) return null;
+  const style = minHeight === undefined ? undefined : { minHeight };
 
   if (plan.isReady) {
     return (
-      <section className={styles.quickStart} aria-labelledby="quick-start-title">
+      <section ref={ref} style={style} className={styles.quickStart} aria-labelledby="quick-start-title">
         <h2 id="quick-start-title" className={styles.sectionTitle}>
           첫 추천이 준비됐어요
         </h2>
@@ -35,7 +46,7 @@ export function QuickStartPanel({ statuses }: { statuses: StepStatus[] }) {
 
   const { cards, items } = quickStartItems({ value, interest });
   return (
-    <section className={styles.quickStart} aria-labelledby="quick-start-title">
+    <section ref={ref} style={style} className={styles.quickStart} aria-labelledby="quick-start-title">
       <h2 id="quick-start-title" className={styles.sectionTitle}>
         10분 안에 첫 추천 받기
       </h2>
