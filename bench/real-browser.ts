@@ -13,7 +13,7 @@
  * Variants are folders as for `compare-builds.mjs` (`/tmp/perfvar/<name>` with that build's
  * `dist/`). Usage, under `flock /work/lighthouse.lock`:
  *
- *   npx tsx bench/real-browser.ts <runs> <page,page,…> <variant> <variant>…   # JOB: the first job page
+ *   npx tsx bench/real-browser.ts <runs> <page,page,…> <variant> <variant>…   # JOB / ARTICLE: the first job / article
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -138,9 +138,15 @@ try {
   if (!first) throw new Error('no variant');
   const pages = await Promise.all(
     pagesArg.split(',').map(async (page) => {
-      if (page !== 'JOB') return page;
-      const body = (await (await fetch(`${first.url}/api/jobs?limit=1`)).json()) as { data: Array<{ name: string }> };
-      return `/job-browser/${encodeURIComponent(body.data[0]?.name ?? '')}`;
+      if (page === 'JOB') {
+        const body = (await (await fetch(`${first.url}/api/jobs?limit=1`)).json()) as { data: Array<{ name: string }> };
+        return `/job-browser/${encodeURIComponent(body.data[0]?.name ?? '')}`;
+      }
+      if (page === 'ARTICLE') {
+        const body = (await (await fetch(`${first.url}/api/articles`)).json()) as { data: Array<{ id: string }> };
+        return `/articles/${encodeURIComponent(body.data[0]?.id ?? '')}`;
+      }
+      return page;
     }),
   );
   const summary: string[] = [];
