@@ -36,7 +36,7 @@ import { inputFromProfile } from '../src/server/modules/recommendations/profile-
 import { type AnswersByStep, RIASEC_ORDER, type RiasecType, STEPS } from '../src/shared/contracts/assessments';
 import { hasOnet, loadOnet, ONET_DIR, type OnetOccupation } from '../tests/validity/onet';
 import { answersFor, withNoise } from '../tests/validity/persona-answers';
-import { NOISE_SEED, profileKey } from '../tests/validity/suite';
+import { NOISE_SEED, pearson, profileKey } from '../tests/validity/suite';
 
 if (!hasOnet()) {
   process.stdout.write('O*NET 29.3 tables not found beside the repository (../shared/data/onet/db_29_3)\n');
@@ -180,22 +180,6 @@ function makeCandidate(entry: string): { job: JobProfile; code: string } {
 // ---------------------------------------------------------------------------
 // Figures
 // ---------------------------------------------------------------------------
-
-function pearson(a: readonly number[], b: readonly number[]): number {
-  const mean = (x: readonly number[]) => x.reduce((s, v) => s + v, 0) / x.length;
-  const ma = mean(a);
-  const mb = mean(b);
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  a.forEach((x, k) => {
-    const y = b[k] ?? 0;
-    num += (x - ma) * (y - mb);
-    da += (x - ma) ** 2;
-    db += (y - mb) ** 2;
-  });
-  return da > 0 && db > 0 ? num / Math.sqrt(da * db) : 0;
-}
 
 interface Figures {
   jobs: number;

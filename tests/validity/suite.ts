@@ -147,7 +147,8 @@ type CatalogJob = ReturnType<typeof getJobCatalog>['jobs'][number];
 export const profileKey = (job: CatalogJob) =>
   JSON.stringify([job.riasec, job.workValues, job.workStyles, job.knowledge, job.skills, job.jobZone]);
 
-function pearson(a: readonly number[], b: readonly number[]): number {
+/** Pearson correlation of two equally long series (0 when either is flat). */
+export function pearson(a: readonly number[], b: readonly number[]): number {
   const mean = (x: readonly number[]) => x.reduce((s, v) => s + v, 0) / x.length;
   const ma = mean(a);
   const mb = mean(b);
