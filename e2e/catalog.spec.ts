@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, holdRequests, hydrated, PHONE, test } from './fixtures';
 
 const PASSWORD = 'dream1234!';
 const uniqueEmail = () => `catalog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -81,14 +81,7 @@ test.describe('job browser', () => {
     expect(html).toContain('getJobCatalog');
     expect(html).not.toContain('getJobSearchIndex');
 
-    let releaseIndex = () => {};
-    const indexHeld = new Promise<void>((resolve) => {
-      releaseIndex = resolve;
-    });
-    await page.route('**/api/jobs/search-index', async (route) => {
-      await indexHeld;
-      await route.continue();
-    });
+    const releaseIndex = await holdRequests(page, '**/api/jobs/search-index');
     await page.goto('/job-browser');
     await hydrated(page);
     // The last card is a link the keyboard reaches, before any search.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, holdRequests, hydrated, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -178,14 +178,7 @@ test.describe('고객의 목소리', () => {
 
   test('cannot be filled or sent before the page is ready, so nothing written is lost', async ({ page }) => {
     // Hold the app's scripts back: the page shows its server HTML, with no handlers yet.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/voc', { waitUntil: 'commit' });
     const message = page.getByLabel('내용');
     const send = page.getByRole('button', { name: '의견 보내기' });

@@ -35,3 +35,19 @@ export async function hydrated(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Holds back every request matching `url` (a Playwright route pattern) until the returned function
+ * is called; then they go on to the server as they were.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
