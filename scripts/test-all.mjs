@@ -1,12 +1,12 @@
 // `npm test`: the whole suite, in the order a failure is cheapest to find. Prints one closing
 // line `N passed, N failed` summing every suite (CI reads it) and exits non-zero on any failure.
 //
-//   typecheck → lint (Biome + import boundaries) → unit, component and API tests (Vitest, PGlite)
-//   → production build → bundle budget → system tests (the built server as real processes:
+//   unit, component and API tests (Vitest, PGlite), with typecheck, lint (Biome) and import
+//   boundaries running beside it → production build → bundle budget → system tests (the built server as real processes:
 //   SIGKILL crash, two instances, backups) → browser journeys (Playwright, Debian's Chromium)
 //   → API tests again on PostgreSQL when TEST_DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,6 +37,26 @@ function run(name, command, args, env = {}) {
   const ok = child.status === 0;
   process.stdout.write(`${ok ? '✔' : '✘'} ${name} (${seconds}s)\n`);
   return ok;
+}
+
+/**
+ * Starts commands at once in the background, each writing to its own log file. (The Vitest pass
+ * beside them runs through spawnSync, which holds the event loop: anything chained on a promise
+ * here would only start after it.)
+ */
+function startInBackground(commands) {
+  return commands.map(([name, command, args]) => {
+    const log = path.join(reports, `${name.replace(/\W+/g, '-')}.log`);
+    const started = Date.now();
+    const fd = openSync(log, 'w');
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
+    const done = new Promise((resolve) => {
+      const finish = (ok) => resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      child.on('error', () => finish(false));
+      child.on('exit', (code) => finish(code === 0));
+    }).finally(() => closeSync(fd));
+    return { name, log, done };
+  });
 }
 
 function check(name, command, args) {
@@ -92,13 +112,24 @@ function playwright() {
   for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
 }
 
-check('typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']);
-check('lint (Biome)', 'npx', ['biome', 'check', '.']);
-check('import boundaries (dependency-cruiser)', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']);
+// The static checks run beside the first Vitest pass (one core each on 2 cores: Vitest's PGlite
+// pass is one worker): their output goes to a file each and is printed once Vitest is done.
+const staticChecks = [
+  ['typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
+  ['lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['import boundaries (dependency-cruiser)', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+];
+const staticRuns = startInBackground(staticChecks);
 // The first pass is PGlite's even when CI has a PostgreSQL (TEST_DATABASE_URL): that one gets its own pass below.
 vitest('unit, component and API tests (PGlite)', ['server', 'client'], {
   TEST_DATABASE_URL: '',
 });
+for (const { name, log, done } of staticRuns) {
+  const { ok, seconds } = await done;
+  process.stdout.write(`\n▶ ${name} (beside Vitest)\n${readFileSync(log, 'utf8')}`);
+  process.stdout.write(`${ok ? '✔' : '✘'} ${name} (${seconds}s)\n`);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
 const built = check('production build', 'npm', ['run', 'build']);
 if (built) {
   vitest('bundle budget', ['build']);
