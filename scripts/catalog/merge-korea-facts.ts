@@ -10,7 +10,10 @@
  *   content/jobs/korea-facts.fixes.json (optional) the team's corrections, applied after the drafts:
  *                                `{ "renames": { "<certificate name as drafted>": "<official name>" },
  *                                   "jobs": { "<name>": { <fields to replace> } | null (drop) },
- *                                   "certificates": [ <certificates to add or replace> ] }`
+ *                                   "certificates": [ <certificates to add or replace> ],
+ *                                   "withdrawn": { "<certificate name>": "<why it is no longer listed>" } }`
+ *                                A withdrawn certificate leaves the list (abolished, renamed or split);
+ *                                a job still naming it loses it, and the report says so.
  *                                A job no draft covers may be given here as a whole entry: it is added.
  *   --keep-existing              the committed korea-facts.json and certificates.json are the base: their
  *                                jobs and certificates stay unless a merged part or a fix replaces them
@@ -61,6 +64,7 @@ const fixesSchema = z.object({
   renames: z.record(z.string(), z.string().min(1)).default({}),
   jobs: z.record(z.string(), jobKoreaFactsSchema.partial().nullable()).default({}),
   certificates: z.array(certificateSchema).default([]),
+  withdrawn: z.record(z.string(), z.string().min(1)).default({}),
 });
 
 export interface MergeOptions {
@@ -238,6 +242,10 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
     }
   }
   for (const certificate of fixes.certificates) addCertificate(certificate, true);
+  for (const [name, why] of Object.entries(fixes.withdrawn)) {
+    if (certificates.delete(name)) report.push(`certificate "${name}" withdrawn: ${why}`);
+    conflicts.delete(name);
+  }
   for (const [name, fix] of Object.entries(fixes.jobs)) {
     const draft = drafts.get(name);
     if (fix === null) {
