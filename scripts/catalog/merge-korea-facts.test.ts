@@ -145,7 +145,12 @@ describe('merge-korea-facts', () => {
   it('with --keep-existing a withdrawn certificate leaves the list and every job that named it', () => {
     write(content, 'korea-facts.json', {
       attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
-      jobs: { 간호사: facts([{ name: '간호사 면허', required: true }, { name: '용접기능사', required: false }]) },
+      jobs: {
+        간호사: facts([
+          { name: '간호사 면허', required: true },
+          { name: '용접기능사', required: false },
+        ]),
+      },
       missing: ['의사', '약사'],
     });
     const WELDING = { name: '용접기능사', issuer: '한국산업인력공단', kind: '국가기술자격' };
