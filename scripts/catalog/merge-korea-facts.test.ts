@@ -164,4 +164,22 @@ describe('merge-korea-facts', () => {
     expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE] });
     expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true }]);
   });
+
+  it('with --keep-existing the renames apply to the committed list and jobs', () => {
+    write(content, 'korea-facts.json', {
+      attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
+      jobs: { 간호사: facts([{ name: '식품기사', required: false }]) },
+      missing: ['의사', '약사'],
+    });
+    write(content, 'certificates.json', {
+      certificates: [{ name: '식품기사', issuer: '한국산업인력공단', kind: '국가기술자격' }],
+    });
+    write(content, 'korea-facts.fixes.json', { renames: { 식품기사: '식품안전기사' } });
+
+    expect(merge(false, true).ok).toBe(true);
+    expect(read('certificates.json')).toEqual({
+      certificates: [{ name: '식품안전기사', issuer: '한국산업인력공단', kind: '국가기술자격' }],
+    });
+    expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '식품안전기사', required: false }]);
+  });
 });
