@@ -141,4 +141,45 @@ describe('merge-korea-facts', () => {
     expect(read('korea-facts.json').jobs.간호사.education).toBe('전문대졸');
     expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE] });
   });
+
+  it('with --keep-existing a withdrawn certificate leaves the list and every job that named it', () => {
+    write(content, 'korea-facts.json', {
+      attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
+      jobs: {
+        간호사: facts([
+          { name: '간호사 면허', required: true },
+          { name: '용접기능사', required: false },
+        ]),
+      },
+      missing: ['의사', '약사'],
+    });
+    const WELDING = { name: '용접기능사', issuer: '한국산업인력공단', kind: '국가기술자격' };
+    write(content, 'certificates.json', { certificates: [NURSE_LICENCE, WELDING] });
+    write(content, 'korea-facts.fixes.json', { withdrawn: { 용접기능사: '2023년 피복아크용접기능사로 바뀌었어요' } });
+
+    const { ok, report } = merge(false, true);
+    expect(ok).toBe(true);
+    expect(report).toContain('certificate "용접기능사" withdrawn: 2023년 피복아크용접기능사로 바뀌었어요');
+    expect(report).toContain('간호사: certificate "용접기능사" left out, it is not in any part\'s certificate list');
+    expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE] });
+    expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true }]);
+  });
+
+  it('with --keep-existing the renames apply to the committed list and jobs', () => {
+    write(content, 'korea-facts.json', {
+      attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
+      jobs: { 간호사: facts([{ name: '식품기사', required: false }]) },
+      missing: ['의사', '약사'],
+    });
+    write(content, 'certificates.json', {
+      certificates: [{ name: '식품기사', issuer: '한국산업인력공단', kind: '국가기술자격' }],
+    });
+    write(content, 'korea-facts.fixes.json', { renames: { 식품기사: '식품안전기사' } });
+
+    expect(merge(false, true).ok).toBe(true);
+    expect(read('certificates.json')).toEqual({
+      certificates: [{ name: '식품안전기사', issuer: '한국산업인력공단', kind: '국가기술자격' }],
+    });
+    expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '식품안전기사', required: false }]);
+  });
 });

@@ -10,10 +10,15 @@
  *   content/jobs/korea-facts.fixes.json (optional) the team's corrections, applied after the drafts:
  *                                `{ "renames": { "<certificate name as drafted>": "<official name>" },
  *                                   "jobs": { "<name>": { <fields to replace> } | null (drop) },
- *                                   "certificates": [ <certificates to add or replace> ] }`
+ *                                   "certificates": [ <certificates to add or replace> ],
+ *                                   "withdrawn": { "<certificate name>": "<why it is no longer listed>" } }`
+ *                                A withdrawn certificate leaves the list (abolished, renamed or split);
+ *                                a job still naming it loses it, and the report says so.
  *                                A job no draft covers may be given here as a whole entry: it is added.
  *   --keep-existing              the committed korea-facts.json and certificates.json are the base: their
  *                                jobs and certificates stay unless a merged part or a fix replaces them
+ *                                (the fixes' renames apply to the base too: a renamed qualification
+ *                                changes name in the list and in every job naming it)
  *                                (for a machine without the writers' drafts, where a plain run would
  *                                leave every drafted job out)
  *
@@ -61,6 +66,7 @@ const fixesSchema = z.object({
   renames: z.record(z.string(), z.string().min(1)).default({}),
   jobs: z.record(z.string(), jobKoreaFactsSchema.partial().nullable()).default({}),
   certificates: z.array(certificateSchema).default([]),
+  withdrawn: z.record(z.string(), z.string().min(1)).default({}),
 });
 
 export interface MergeOptions {
@@ -180,8 +186,9 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
   const base = options.keepExisting ? readBase(contentDir) : undefined;
   if (base) {
     for (const certificate of base.certificates) {
-      certificates.set(certificate.name, certificate);
-      fromBase.add(certificate.name);
+      const name = officialName(certificate.name);
+      certificates.set(name, { ...certificate, name });
+      fromBase.add(name);
     }
     report.push(
       `kept the committed ${Object.keys(base.jobs).length} jobs and ${base.certificates.length} certificates as the base`,
@@ -234,10 +241,17 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
     for (const [name, facts] of Object.entries(base.jobs)) {
       if (!catalogNames.has(name)) {
         report.push(`committed facts for "${name}" dropped, no such job in jobs.source.json`);
-      } else if (!drafts.has(name)) drafts.set(name, { facts, part: 0 });
+      } else if (!drafts.has(name)) {
+        const certificates = facts.certificates.map((ref) => ({ ...ref, name: officialName(ref.name) }));
+        drafts.set(name, { facts: tidy({ ...facts, certificates }), part: 0 });
+      }
     }
   }
   for (const certificate of fixes.certificates) addCertificate(certificate, true);
+  for (const [name, why] of Object.entries(fixes.withdrawn)) {
+    if (certificates.delete(name)) report.push(`certificate "${name}" withdrawn: ${why}`);
+    conflicts.delete(name);
+  }
   for (const [name, fix] of Object.entries(fixes.jobs)) {
     const draft = drafts.get(name);
     if (fix === null) {
