@@ -29,7 +29,7 @@ const auditSchema = z.object({
       industry: z.string().min(1),
       fieldsChecked: z.array(z.string()).min(1),
       sources: z.array(z.object({ id: z.string(), where: z.string().min(1), says: z.string(), checked: z.string() })),
-      verdict: z.enum(['correct', 'corrected', 'recorded', 'uncertain']),
+      verdict: z.enum(['correct', 'completed', 'corrected', 'recorded', 'uncertain']),
       finding: z.string().min(1),
       needsModel: z.string().nullable(),
       changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
@@ -68,13 +68,26 @@ describe('content/jobs/audit/jobs-2026-11-28.json', () => {
     for (const job of audit.jobs) {
       if (job.verdict !== 'correct') expect(job.sources.length, job.name).toBeGreaterThan(0);
       for (const source of job.sources) expect(source.checked, job.name).toBe('2026-11-28');
-      if (job.verdict === 'corrected') expect(job.changes.length, job.name).toBeGreaterThan(0);
+      if (job.verdict === 'corrected' || job.verdict === 'completed') {
+        expect(job.changes.length, job.name).toBeGreaterThan(0);
+      }
     }
   });
 
   it('every correction it records is still in the generated korea-facts.json', () => {
     const changed = audit.jobs.filter((job) => job.changes.length > 0);
-    expect(changed.map((job) => job.name).sort()).toEqual(['미용사', '법무사', '지게차 운전원']);
+    expect(changed.map((job) => job.name).sort()).toEqual([
+      '물리치료사',
+      '미용사',
+      '방사선사',
+      '법무사',
+      '영양사',
+      '임상병리사',
+      '작업치료사',
+      '지게차 운전원',
+      '치과기공사',
+      '치과위생사',
+    ]);
     for (const job of changed) {
       for (const change of job.changes) {
         expect(valueAt(facts.jobs[job.name], change.field), `${job.name} ${change.field}`).toEqual(change.after);
