@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CONTENT_DIR } from '../../lib/app-root';
+import { KOREA_FACTS_FILE, koreaFactsFileSchema } from './korea-facts-file';
+
+/**
+ * The independent audit of the jobs' Korean facts (issue 29), committed beside the data in
+ * content/jobs/audit/. A correction lives in korea-facts.fixes.json and reaches korea-facts.json
+ * only through merge-korea-facts.ts, so a later regeneration could undo it without anyone
+ * noticing: these tests hold the generated file to every corrected value the audit records,
+ * and hold the audit to its promised coverage.
+ */
+
+const AUDIT_FILE = path.join(CONTENT_DIR, 'jobs/audit/jobs-2026-11-28.json');
+const SOURCE_FILE = path.join(CONTENT_DIR, 'jobs/jobs.source.json');
+
+/** The catalog's numbers 202–242 (1-based, jobs.source.json order): every job added since 2026-11-25. */
+const NEW_JOBS_FIRST = 202;
+const NEW_JOBS_LAST = 242;
+
+const auditSchema = z.object({
+  checked: z.literal('2026-11-28'),
+  jobs: z.array(
+    z.object({
+      number: z.number().int(),
+      name: z.string().min(1),
+      industry: z.string().min(1),
+      fieldsChecked: z.array(z.string()).min(1),
+      sources: z.array(z.object({ id: z.string(), where: z.string().min(1), says: z.string(), checked: z.string() })),
+      verdict: z.enum(['correct', 'completed', 'corrected', 'recorded', 'uncertain']),
+      finding: z.string().min(1),
+      needsModel: z.string().nullable(),
+      changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+    }),
+  ),
+});
+
+const audit = auditSchema.parse(JSON.parse(readFileSync(AUDIT_FILE, 'utf8')));
+const facts = koreaFactsFileSchema.parse(JSON.parse(readFileSync(KOREA_FACTS_FILE, 'utf8')));
+const catalogNames = z
+  .array(z.object({ name: z.string() }))
+  .parse(JSON.parse(readFileSync(SOURCE_FILE, 'utf8')))
+  .map((job) => job.name);
+
+/** The value at a dotted path such as "wayIn.summary" in one job's facts. */
+function valueAt(job: unknown, field: string): unknown {
+  return field.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], job);
+}
+
+describe('content/jobs/audit/jobs-2026-11-28.json', () => {
+  it('covers at least 80 catalog jobs, each once, under its catalog number', () => {
+    const names = audit.jobs.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBeGreaterThanOrEqual(80);
+    for (const job of audit.jobs) expect(catalogNames[job.number - 1]).toBe(job.name);
+  });
+
+  it('covers every job added since 2026-11-25 (catalog numbers 202–242)', () => {
+    const newJobs = catalogNames.slice(NEW_JOBS_FIRST - 1, NEW_JOBS_LAST);
+    expect(newJobs).toHaveLength(41);
+    const audited = new Set(audit.jobs.map((job) => job.name));
+    expect(newJobs.filter((name) => !audited.has(name))).toEqual([]);
+  });
+
+  it('names a source checked on the audit date for every job it found wrong or unsure', () => {
+    for (const job of audit.jobs) {
+      if (job.verdict !== 'correct') expect(job.sources.length, job.name).toBeGreaterThan(0);
+      for (const source of job.sources) expect(source.checked, job.name).toBe('2026-11-28');
+      if (job.verdict === 'corrected' || job.verdict === 'completed') {
+        expect(job.changes.length, job.name).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('every correction it records is still in the generated korea-facts.json', () => {
+    const changed = audit.jobs.filter((job) => job.changes.length > 0);
+    expect(changed.map((job) => job.name).sort()).toEqual([
+      '물리치료사',
+      '미용사',
+      '방사선사',
+      '법무사',
+      '영양사',
+      '임상병리사',
+      '작업치료사',
+      '지게차 운전원',
+      '치과기공사',
+      '치과위생사',
+    ]);
+    for (const job of changed) {
+      for (const change of job.changes) {
+        expect(valueAt(facts.jobs[job.name], change.field), `${job.name} ${change.field}`).toEqual(change.after);
+        expect(change.after, `${job.name} ${change.field}`).not.toEqual(change.before);
+      }
+    }
+  });
+});
