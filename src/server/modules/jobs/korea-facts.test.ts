@@ -12,7 +12,7 @@ import {
   readKoreaFacts,
 } from './korea-facts-file';
 
-const FIXTURE_NAMES = ['소프트웨어 개발자', '간호사', '영상 크리에이터'];
+const FIXTURE_NAMES = ['소프트웨어 개발자', '간호사', '영상 크리에이터', '응급구조사', '관광 가이드'];
 
 describe('checkKoreaFacts', () => {
   it('accepts facts that name listed certificates and give majors (or 전공 무관) and a way in', () => {
