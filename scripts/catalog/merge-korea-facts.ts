@@ -341,7 +341,10 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
   const out: KoreaFactsFile = { attribution: KOREA_FACTS_ATTRIBUTION, jobs, missing };
   // A job without sources of its own is written without the (empty) field, which reads back as [].
   const written = Object.fromEntries(
-    Object.entries(jobs).map(([name, { sources, ...facts }]) => [name, sources.length > 0 ? { ...facts, sources } : facts]),
+    Object.entries(jobs).map(([name, { sources, ...facts }]) => [
+      name,
+      sources.length > 0 ? { ...facts, sources } : facts,
+    ]),
   );
   writeJson(path.join(contentDir, 'korea-facts.json'), { ...out, jobs: written });
   const sorted = [...certificates.values()].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
