@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeKoreaFacts } from './merge-korea-facts';
 
-const facts = (certificates: Array<{ name: string; required: boolean }>, majors = true) => ({
+const facts = (certificates: Array<{ name: string; required: boolean; basis?: string }>, majors = true) => ({
   majors: majors ? [{ field: '의약계열', names: ['간호학과'] }] : [],
   anyMajor: false,
   education: '대졸',

@@ -251,7 +251,7 @@ describe('GET /api/jobs/{jobName}', () => {
     for (const [name, condition] of [
       ['항공기 조종사', '국제선(두 나라 이상)을 운항할 때'],
       ['항공 교통 관제사', '국제선 항공기를 관제할 때'],
-    ]) {
+    ] as const) {
       const english = (await korea(name)).requirements.find(
         (requirement: { anyOf: Array<{ name: string }> }) => requirement.anyOf[0]?.name === '항공영어구술능력증명',
       );
