@@ -336,6 +336,15 @@ describe('GET /api/jobs/{jobName}/starter-missions', () => {
 });
 
 describe('API docs', () => {
+  it('documents the requirements ("one of", condition, legal basis) and dated sources of a job’s Korean facts', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      components: { schemas: Record<string, { properties: Record<string, { items?: { properties?: object } }> }> };
+    };
+    const facts = document.components.schemas.JobKoreaFacts?.properties ?? {};
+    expect(Object.keys(facts.requirements?.items?.properties ?? {})).toEqual(['anyOf', 'condition', 'basis']);
+    expect(Object.keys(facts.sources?.items?.properties ?? {})).toEqual(['title', 'checked', 'url']);
+  });
+
   it('documents every job and dream-list route with its answers', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
