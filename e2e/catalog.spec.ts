@@ -183,7 +183,7 @@ test.describe('job page', () => {
     await page.reload();
     const korea = page.getByRole('region', { name: '한국에서 이 일을 하려면' });
     await expect(korea.getByRole('heading', { level: 4, name: '의약계열' })).toBeVisible();
-    await expect(korea.getByText('간호사 면허')).toBeVisible();
+    await expect(korea.getByText('간호사 면허', { exact: true })).toBeVisible();
     await expect(korea.getByText('필수', { exact: true }).first()).toBeVisible();
     await expect(korea.getByText('진로의 시간 팀 정리 (2026년 11월 기준)')).toBeVisible();
     // The section reads on a 390 px phone without scrolling sideways.

@@ -115,7 +115,7 @@ const SOURCE_NOTE =
   'O*NET® is a trademark of USDOL/ETA. 진로의 시간 팀 has modified all or some of this information. ' +
   'USDOL/ETA has not approved, endorsed, or tested these modifications. ' +
   'Korean job names, summaries, task translations and the physical-demand ratings (team estimates, not O*NET data) ' +
-  'were written by 진로의 시간 팀. 출처: 통계청 통계분류포털, 한국고용직업분류(2025).';
+  'were written by 진로의 시간 팀. 출처: 국가데이터처 통계분류포털, 한국고용직업분류(2025).';
 
 // ---------------------------------------------------------------------------
 // Input schemas

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeKoreaFacts } from './merge-korea-facts';
 
-const facts = (certificates: Array<{ name: string; required: boolean }>, majors = true) => ({
+const facts = (certificates: Array<{ name: string; required: boolean; basis?: string }>, majors = true) => ({
   majors: majors ? [{ field: '의약계열', names: ['간호학과'] }] : [],
   anyMajor: false,
   education: '대졸',
@@ -13,6 +13,18 @@ const facts = (certificates: Array<{ name: string; required: boolean }>, majors 
   searchWords: ['병원'],
 });
 const NURSE_LICENCE = { name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격' };
+const NURSE_BASIS = '의료법 제7조(간호사 면허) · 제27조(무면허 의료행위 금지)';
+const LEGAL_BASES = {
+  bases: {
+    '간호사 면허': { basis: NURSE_BASIS, law: '의료법', checked: '2026-11-28' },
+    '약사 면허': { basis: '약사법 제3조(약사 면허)', law: '약사법', checked: '2026-11-28' },
+  },
+};
+const MEDICAL_ACT = {
+  title: '의료법 (국가법령정보센터)',
+  checked: '2026-11-28',
+  url: 'https://www.law.go.kr/법령/의료법',
+};
 
 let root: string;
 let drafts: string;
@@ -29,6 +41,7 @@ beforeEach(() => {
   content = path.join(root, 'content');
   for (const dir of [drafts, content]) mkdirSync(dir);
   write(content, 'jobs.source.json', [{ name: '간호사' }, { name: '의사' }, { name: '약사' }]);
+  write(content, 'legal-bases.json', LEGAL_BASES);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -113,7 +126,8 @@ describe('merge-korea-facts', () => {
     expect(report).toContain('kept the committed 1 jobs and 1 certificates as the base');
     const merged = read('korea-facts.json');
     expect(Object.keys(merged.jobs)).toEqual(['간호사', '약사']);
-    expect(merged.jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true }]);
+    expect(merged.jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true, basis: NURSE_BASIS }]);
+    expect(merged.jobs.간호사.sources).toEqual([MEDICAL_ACT]);
     expect(merged.missing).toEqual(['의사']);
     expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE, PHARMACIST_LICENCE] });
 
@@ -162,7 +176,7 @@ describe('merge-korea-facts', () => {
     expect(report).toContain('certificate "용접기능사" withdrawn: 2023년 피복아크용접기능사로 바뀌었어요');
     expect(report).toContain('간호사: certificate "용접기능사" left out, it is not in any part\'s certificate list');
     expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE] });
-    expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true }]);
+    expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true, basis: NURSE_BASIS }]);
   });
 
   it('with --keep-existing the renames apply to the committed list and jobs', () => {
@@ -181,5 +195,37 @@ describe('merge-korea-facts', () => {
       certificates: [{ name: '식품안전기사', issuer: '한국산업인력공단', kind: '국가기술자격' }],
     });
     expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '식품안전기사', required: false }]);
+  });
+
+  it('gives a 필수 its certificate’s legal basis and lists the law among the job’s sources; a 필수 without one drops the job', () => {
+    write(drafts, 'facts-part-1.json', {
+      jobs: {
+        간호사: {
+          ...facts([{ name: '간호사 면허', required: true }]),
+          sources: [{ title: '한국보건의료인국가시험원 간호사 시험 안내', checked: '2026-11-28' }],
+        },
+        의사: facts([{ name: '의사 면허', required: true }]),
+        약사: facts([{ name: '약사 면허', required: true, basis: '약사법 제23조(의약품 조제)' }]),
+      },
+      certificates: [
+        NURSE_LICENCE,
+        { name: '의사 면허', issuer: '보건복지부', kind: '국가전문자격' },
+        { name: '약사 면허', issuer: '보건복지부', kind: '국가전문자격' },
+      ],
+    });
+    write(drafts, 'facts-part-1.done', '');
+
+    const { ok, report } = merge();
+    expect(ok).toBe(true);
+    const merged = read('korea-facts.json');
+    expect(merged.jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true, basis: NURSE_BASIS }]);
+    expect(merged.jobs.간호사.sources).toEqual([
+      { title: '한국보건의료인국가시험원 간호사 시험 안내', checked: '2026-11-28' },
+      MEDICAL_ACT,
+    ]);
+    // A job's own basis stays; the law of its certificate still joins the sources.
+    expect(merged.jobs.약사.certificates[0].basis).toBe('약사법 제23조(의약품 조제)');
+    expect(merged.missing).toEqual(['의사']);
+    expect(report.join('\n')).toMatch(/의사: dropped \(의사: 필수 "의사 면허" has no legal basis\)/);
   });
 });

@@ -15,6 +15,10 @@
  *                                A withdrawn certificate leaves the list (abolished, renamed or split);
  *                                a job still naming it loses it, and the report says so.
  *                                A job no draft covers may be given here as a whole entry: it is added.
+ *   content/jobs/legal-bases.json (optional) the legal basis of each licence a job may require:
+ *                                `{ "bases": { "<certificate>": { basis, law, checked, reference?, note? } } }`;
+ *                                a 필수 without its own `basis` takes its certificate's, and the law joins
+ *                                the job's `sources` (a 필수 with no basis at all drops the job, reported)
  *   --keep-existing              the committed korea-facts.json and certificates.json are the base: their
  *                                jobs and certificates stay unless a merged part or a fix replaces them
  *                                (the fixes' renames apply to the base too: a renamed qualification
@@ -44,6 +48,8 @@ import {
   type Certificate,
   certificateSchema,
   certificatesFileSchema,
+  checkedDateSchema,
+  type FactSource,
   type JobKoreaFacts,
   jobKoreaFactsSchema,
   KOREA_FACTS_ATTRIBUTION,
@@ -68,6 +74,43 @@ const fixesSchema = z.object({
   certificates: z.array(certificateSchema).default([]),
   withdrawn: z.record(z.string(), z.string().min(1)).default({}),
 });
+
+const legalBasesSchema = z.object({
+  bases: z.record(
+    z.string(),
+    z.object({
+      /** The law and article (or the ministry's rule) that makes the licence necessary, as the page shows it. */
+      basis: z.string().trim().min(1),
+      /** The law's name as 국가법령정보센터 lists it. */
+      law: z.string().trim().min(1),
+      checked: checkedDateSchema,
+      /** What it was checked against, when not the law's text itself. */
+      reference: z.string().optional(),
+      /** Why it is still uncertain, when it is. */
+      note: z.string().optional(),
+    }),
+  ),
+});
+type LegalBases = z.infer<typeof legalBasesSchema>['bases'];
+
+/** Where a law is read: 국가법령정보센터's page of its current text. */
+export function lawSource(law: string, checked: string): FactSource {
+  return { title: `${law} (국가법령정보센터)`, checked, url: `https://www.law.go.kr/법령/${law.replaceAll(' ', '')}` };
+}
+
+/** Gives each 필수 without a basis its certificate's, and lists the laws among the job's sources. */
+function withLegalBases(facts: JobKoreaFacts, bases: LegalBases): JobKoreaFacts {
+  const sources = [...facts.sources];
+  const certificates = facts.certificates.map((ref) => {
+    const entry = bases[ref.name];
+    if (!ref.required || !entry) return ref;
+    if (!sources.some((source) => source.title.startsWith(`${entry.law} (`))) {
+      sources.push(lawSource(entry.law, entry.checked));
+    }
+    return ref.basis ? ref : { ...ref, basis: entry.basis };
+  });
+  return { ...facts, certificates, sources };
+}
 
 export interface MergeOptions {
   draftsDir: string;
@@ -130,6 +173,9 @@ function tidy(facts: JobKoreaFacts): JobKoreaFacts {
       firstRoles: unique(facts.wayIn.firstRoles),
     },
     searchWords: unique(facts.searchWords),
+    sources: facts.sources.filter(
+      (source, index) => facts.sources.findIndex((other) => other.title === source.title) === index,
+    ),
   };
 }
 
@@ -282,6 +328,9 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
     report.push(`certificates left out for conflicting issuer/kind:\n${lines.join('\n')}`);
   }
 
+  const basesFile = path.join(contentDir, 'legal-bases.json');
+  const bases = existsSync(basesFile) ? legalBasesSchema.parse(readJson(basesFile)).bases : {};
+
   const certificateNames = new Set(certificates.keys());
   const jobs: KoreaFactsFile['jobs'] = {};
   for (const name of sourceNames) {
@@ -293,7 +342,7 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
         report.push(`${name}: certificate "${certificate.name}" left out, it is not in any part's certificate list`);
       }
     }
-    const facts = { ...draft.facts, certificates: known };
+    const facts = withLegalBases({ ...draft.facts, certificates: known }, bases);
     const problems = problemsOfJob(name, facts, certificateNames);
     if (problems.length > 0) {
       report.push(`${name}: dropped (${problems.join('; ')})`);
@@ -304,7 +353,14 @@ export function mergeKoreaFacts(options: MergeOptions): { ok: boolean; report: s
   const missing = sourceNames.filter((name) => !Object.hasOwn(jobs, name));
 
   const out: KoreaFactsFile = { attribution: KOREA_FACTS_ATTRIBUTION, jobs, missing };
-  writeJson(path.join(contentDir, 'korea-facts.json'), out);
+  // A job without sources of its own is written without the (empty) field, which reads back as [].
+  const written = Object.fromEntries(
+    Object.entries(jobs).map(([name, { sources, ...facts }]) => [
+      name,
+      sources.length > 0 ? { ...facts, sources } : facts,
+    ]),
+  );
+  writeJson(path.join(contentDir, 'korea-facts.json'), { ...out, jobs: written });
   const sorted = [...certificates.values()].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
   writeJson(path.join(contentDir, 'certificates.json'), { certificates: sorted });
 

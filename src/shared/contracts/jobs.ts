@@ -194,12 +194,36 @@ export const jobKoreaFactsSchema = z
         }),
       )
       .describe('필수인 자격이 먼저'),
+    requirements: z
+      .array(
+        z.object({
+          anyOf: z
+            .array(z.object({ name: z.string(), issuer: z.string(), kind: certificateKindSchema }))
+            .min(1)
+            .describe('이 가운데 하나만 있으면 돼요 (하나뿐이면 그 자격이 꼭 있어야 해요)'),
+          condition: z
+            .string()
+            .nullable()
+            .describe('이럴 때만 필수예요 (예: "외국인 관광객을 안내할 때"); 늘 필수면 null'),
+          basis: z.string().describe('필수인 법적 근거: 법령과 조항, 또는 부처의 규정'),
+        }),
+      )
+      .describe('법으로 꼭 있어야 하는 자격 (certificates의 필수 자격을 "다음 중 하나"로 묶은 것)'),
     wayIn: z.object({
       summary: z.string().describe('보통 이 일을 시작하는 길, 2–3문장'),
       exams: z.array(z.string()).describe('거치는 시험 (예: 간호사 국가시험)'),
       training: z.string().nullable().describe('훈련·견습 과정, 없으면 null'),
       firstRoles: z.array(z.string()).describe('처음 맡는 흔한 자리'),
     }),
+    sources: z
+      .array(
+        z.object({
+          title: z.string().describe('출처 이름 (예: "관광진흥법 (국가법령정보센터)")'),
+          checked: z.iso.date().describe('확인한 날 (YYYY-MM-DD)'),
+          url: z.string().nullable().describe('출처 주소, 없으면 null'),
+        }),
+      )
+      .describe('이 직업의 정보를 어디에서 확인했는지, 확인한 날과 함께 (직업 분류의 출처인 국가데이터처가 마지막)'),
     attribution: z.string().describe('"진로의 시간 팀 정리 (2026년 11월 기준)"'),
   })
   .meta({ id: 'JobKoreaFacts' });

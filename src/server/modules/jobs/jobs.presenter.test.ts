@@ -25,14 +25,45 @@ describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
       majors: { anyMajor: false, groups: [{ field: '의약계열', names: ['간호학과'] }] },
       education: '대졸',
       certificates: [{ name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격', required: true }],
+      requirements: [
+        {
+          anyOf: [{ name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격' }],
+          condition: null,
+          basis: '의료법 제27조',
+        },
+      ],
       wayIn: {
         summary: '간호학과를 졸업하고 간호사 국가시험에 합격해 면허를 받아요.',
         exams: ['간호사 국가시험'],
         training: null,
         firstRoles: ['병동 간호사'],
       },
+      sources: [
+        { title: '의료법 (국가법령정보센터)', checked: '2026-11-28', url: null },
+        { title: '국가데이터처 통계분류포털, 한국고용직업분류(2025)', checked: '2026-11-28', url: null },
+      ],
       attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
     });
+  });
+
+  it('groups 필수 alternatives into one "one of" requirement, and keeps a condition with its requirement', () => {
+    expect(detail('응급구조사').korea?.requirements).toEqual([
+      {
+        anyOf: [
+          { name: '1급 응급구조사', issuer: '보건복지부', kind: '국가전문자격' },
+          { name: '2급 응급구조사', issuer: '보건복지부', kind: '국가전문자격' },
+        ],
+        condition: null,
+        basis: '응급의료에 관한 법률 제36조',
+      },
+    ]);
+    expect(detail('관광 가이드').korea?.requirements).toEqual([
+      {
+        anyOf: [{ name: '관광통역안내사', issuer: '문화체육관광부', kind: '국가전문자격' }],
+        condition: '외국인 관광객을 안내할 때',
+        basis: '관광진흥법 제38조 제1항',
+      },
+    ]);
   });
 
   it('says 전공 무관 where that is the truth', () => {
@@ -43,7 +74,7 @@ describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
     const job = detail('웹 개발자');
     expect(job.korea).toBeNull();
     expect(job.links.work24).toContain(encodeURIComponent('웹 개발자'));
-    expect(job.classification.source).toBe('출처: 통계청 통계분류포털, 한국고용직업분류(2025)');
+    expect(job.classification.source).toBe('출처: 국가데이터처 통계분류포털, 한국고용직업분류(2025)');
   });
 
   it('lists as similar jobs the catalog’s related jobs, each a catalog job', () => {

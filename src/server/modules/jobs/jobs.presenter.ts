@@ -7,12 +7,13 @@ import {
 } from '../../../shared/contracts/jobs';
 import { type JobCatalog, topByImportance } from './catalog';
 import type { CatalogJob } from './catalog-file';
-import { KOREA_FACTS_ATTRIBUTION } from './korea-facts-file';
+import { type CertificateRef, KOREA_FACTS_ATTRIBUTION } from './korea-facts-file';
 import {
   ATTRIBUTION_EN,
   ATTRIBUTION_KO,
   careerNetSearchUrl,
   JOB_ZONE_LABELS,
+  KECO_FACT_SOURCE,
   KECO_SOURCE,
   LICENSE_URL,
   onetUrl,
@@ -96,6 +97,30 @@ export function presentJobDetail(catalog: JobCatalog, job: CatalogJob): JobDetai
   };
 }
 
+/**
+ * The 필수 certificates as requirements: those sharing `oneOf` become one "다음 중 하나"
+ * requirement, in the order the facts name them.
+ */
+function presentRequirements(catalog: JobCatalog, refs: readonly CertificateRef[]): JobKoreaFacts['requirements'] {
+  const requirements: JobKoreaFacts['requirements'] = [];
+  const byGroup = new Map<string, JobKoreaFacts['requirements'][number]>();
+  for (const ref of refs) {
+    const certificate = catalog.certificates.get(ref.name);
+    if (!ref.required || !certificate) continue;
+    const option = { name: certificate.name, issuer: certificate.issuer, kind: certificate.kind };
+    const group = ref.oneOf ? byGroup.get(ref.oneOf) : undefined;
+    if (group) {
+      group.anyOf.push(option);
+      continue;
+    }
+    // The start-up check guarantees every 필수 names its basis.
+    const requirement = { anyOf: [option], condition: ref.condition ?? null, basis: ref.basis ?? '' };
+    requirements.push(requirement);
+    if (ref.oneOf) byGroup.set(ref.oneOf, requirement);
+  }
+  return requirements;
+}
+
 /** The team's facts with each certificate's issuer and kind from the one list; null when there are none yet. */
 function presentKoreaFacts(catalog: JobCatalog, job: CatalogJob): JobKoreaFacts | null {
   const facts = catalog.koreaFacts.get(job.id);
@@ -113,12 +138,17 @@ function presentKoreaFacts(catalog: JobCatalog, job: CatalogJob): JobKoreaFacts 
         return certificate ? [{ ...certificate, required: ref.required }] : [];
       })
       .sort((a, b) => Number(b.required) - Number(a.required)),
+    requirements: presentRequirements(catalog, facts.certificates),
     wayIn: {
       summary: facts.wayIn.summary,
       exams: facts.wayIn.exams,
       training: facts.wayIn.training || null,
       firstRoles: facts.wayIn.firstRoles,
     },
+    sources: [
+      ...facts.sources.map((source) => ({ title: source.title, checked: source.checked, url: source.url ?? null })),
+      { ...KECO_FACT_SOURCE },
+    ],
     attribution: KOREA_FACTS_ATTRIBUTION,
   };
 }

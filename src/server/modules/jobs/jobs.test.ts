@@ -181,7 +181,7 @@ describe('GET /api/jobs/{jobName}', () => {
       expect(job.classification).toEqual({
         kecoCode: catalog.findByName(name)?.kecoCode,
         kecoName: catalog.findByName(name)?.kecoName,
-        source: '출처: 통계청 통계분류포털, 한국고용직업분류(2025)',
+        source: '출처: 국가데이터처 통계분류포털, 한국고용직업분류(2025)',
       });
       expect(job.links).toEqual({
         careerNet: `https://www.career.go.kr/cloud/w/search/intro?text=${encodeURIComponent(name)}`,
@@ -199,6 +199,115 @@ describe('GET /api/jobs/{jobName}', () => {
         expect(certificate, name).toMatchObject({ issuer: expect.any(String), kind: expect.any(String) });
       }
     }
+  });
+
+  // Issue 29: checked against stored sources on 2026-11-28 (each job's `sources` names them).
+  const korea = async (name: string) => (await t.app.inject({ url: url(name) })).json().data.korea;
+  const names = (options: Array<{ name: string }>) => options.map((option) => option.name);
+
+  it('says "one of" where either licence will do: 응급구조사 and 사서', async () => {
+    const emt = await korea('응급구조사');
+    expect(emt.requirements).toEqual([
+      {
+        anyOf: [
+          { name: '1급 응급구조사', issuer: '보건복지부 (시험: 한국보건의료인국가시험원)', kind: '국가전문자격' },
+          { name: '2급 응급구조사', issuer: '보건복지부 (시험: 한국보건의료인국가시험원)', kind: '국가전문자격' },
+        ],
+        condition: null,
+        basis: '응급의료에 관한 법률 제36조(응급구조사의 자격) · 제41조(응급구조사의 업무)',
+      },
+    ]);
+    const librarian = await korea('사서');
+    expect(
+      librarian.requirements.map((requirement: { anyOf: Array<{ name: string }> }) => names(requirement.anyOf)),
+    ).toEqual([['정사서 2급', '준사서']]);
+    expect(librarian.requirements[0].basis).toContain('도서관법');
+  });
+
+  it('says when a licence is required: 관광 가이드 for foreign tourists, 화물차 by weight, pilots and controllers in English', async () => {
+    const guide = await korea('관광 가이드');
+    expect(guide.requirements).toEqual([
+      {
+        anyOf: [
+          { name: '관광통역안내사', issuer: '문화체육관광부 (시험 시행: 한국산업인력공단)', kind: '국가전문자격' },
+        ],
+        condition: '외국인 관광객을 안내할 때',
+        basis:
+          '관광진흥법 제38조 제1항(외국인 관광객을 대상으로 하는 여행업자는 관광통역안내 자격이 있는 사람을 관광안내에 종사하게 해야 함)',
+      },
+    ]);
+    const truck = await korea('화물차 운전기사');
+    expect(
+      truck.requirements.map((requirement: { anyOf: Array<{ name: string }>; condition: string | null }) => [
+        names(requirement.anyOf),
+        requirement.condition,
+      ]),
+    ).toEqual([
+      [['1종 보통 운전면허'], '적재중량 12톤 미만 화물차를 몰 때'],
+      [['1종 대형 운전면허'], '적재중량 12톤 이상 화물차를 몰 때'],
+      [['화물운송종사 자격'], null],
+    ]);
+    expect(truck.wayIn.summary).toContain('적재중량 12톤 미만 화물차는 1종 보통 운전면허로 몰 수 있고');
+    for (const [name, condition] of [
+      ['항공기 조종사', '국제선(두 나라 이상)을 운항할 때'],
+      ['항공 교통 관제사', '국제선 항공기를 관제할 때'],
+    ] as const) {
+      const english = (await korea(name)).requirements.find(
+        (requirement: { anyOf: Array<{ name: string }> }) => requirement.anyOf[0]?.name === '항공영어구술능력증명',
+      );
+      expect(english, name).toMatchObject({ condition, basis: expect.stringContaining('항공안전법 제45조') });
+    }
+  });
+
+  it('names where the facts came from, with dates, the KECO classification credited to 국가데이터처', async () => {
+    const guide = await korea('관광 가이드');
+    expect(guide.sources).toEqual([
+      {
+        title: '여행신문: 관광진흥법 제38조 제1항(관광통역안내 자격자 종사 의무) 문화체육관광부 가이드라인',
+        checked: '2026-11-28',
+        url: 'http://www.traveltimes.co.kr/news/articleView.html?idxno=96237',
+      },
+      {
+        title: '국민일보 2016-07-26: 무자격 관광통역안내 과태료(관광진흥법 시행령 개정)',
+        checked: '2026-11-28',
+        url: 'https://www.kmib.co.kr/article/view_amp.asp?arcid=0010810930',
+      },
+      { title: '관광진흥법 (국가법령정보센터)', checked: '2026-11-28', url: 'https://www.law.go.kr/법령/관광진흥법' },
+      { title: '국가데이터처 통계분류포털, 한국고용직업분류(2025)', checked: '2026-11-28', url: null },
+    ]);
+    for (const job of getJobCatalog().jobs) {
+      const facts = await korea(job.name);
+      if (!facts) continue;
+      expect(facts.sources.at(-1).title, job.name).toBe('국가데이터처 통계분류포털, 한국고용직업분류(2025)');
+      for (const source of facts.sources) expect(source.checked, job.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(JSON.stringify(facts), job.name).not.toContain('통계청');
+    }
+  });
+
+  it('no longer says the wrong things issue 29 found', async () => {
+    const doctor = await korea('의사');
+    expect(doctor.wayIn.summary).toContain('차의과학대학교 한 곳만 남아 있어요');
+    expect(doctor.wayIn.summary).not.toContain('일부 대학은 의학전문대학원 과정으로도');
+    for (const name of ['변호사', '판사']) {
+      const lawyer = await korea(name);
+      expect(lawyer.majors, name).toEqual({ anyMajor: true, groups: [] });
+      expect(lawyer.wayIn.exams, name).toEqual(['법학적성시험(LEET)', '변호사시험']);
+      expect(lawyer.wayIn.summary, name).toContain('법학전문대학원은 학과가 아니라');
+    }
+    for (const name of ['중학교 교사', '고등학교 교사']) {
+      const teacher = await korea(name);
+      expect(teacher.wayIn.summary, name).toContain('2022년부터 대부분 1차 필기시험을 시·도교육청에 맡겨');
+      expect(teacher.wayIn.summary, name).not.toContain('학교법인이 따로 뽑거나');
+    }
+    const required = async (name: string) =>
+      (await korea(name)).certificates
+        .filter((certificate: { required: boolean }) => certificate.required)
+        .map((certificate: { name: string }) => certificate.name);
+    expect(await required('관광 가이드')).toEqual(['관광통역안내사']);
+    expect(await required('응급구조사')).toEqual(['1급 응급구조사', '2급 응급구조사']);
+    expect(await required('사서')).toEqual(['정사서 2급', '준사서']);
+    const catalog = (await t.app.inject({ url: '/api/jobs/catalog' })).json();
+    for (const job of catalog.data) expect(job.majors, job.name).not.toContain('법학전문대학원');
   });
 
   it('answers 404 with a Korean message for an unknown name', async () => {
@@ -227,6 +336,15 @@ describe('GET /api/jobs/{jobName}/starter-missions', () => {
 });
 
 describe('API docs', () => {
+  it('documents the requirements ("one of", condition, legal basis) and dated sources of a job’s Korean facts', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      components: { schemas: Record<string, { properties: Record<string, { items?: { properties?: object } }> }> };
+    };
+    const facts = document.components.schemas.JobKoreaFacts?.properties ?? {};
+    expect(Object.keys(facts.requirements?.items?.properties ?? {})).toEqual(['anyOf', 'condition', 'basis']);
+    expect(Object.keys(facts.sources?.items?.properties ?? {})).toEqual(['title', 'checked', 'url']);
+  });
+
   it('documents every job and dream-list route with its answers', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;

@@ -18,7 +18,31 @@ const text = z.string().trim().min(1);
 
 export const majorGroupSchema = z.object({ field: majorFieldSchema, names: z.array(text).min(1) });
 
-export const certificateRefSchema = z.object({ name: text, required: z.boolean() });
+/** A date a source was checked, `YYYY-MM-DD`. */
+export const checkedDateSchema = z.iso.date();
+
+/**
+ * One certificate a job names. A required one (필수) names its legal basis: the law and article, or
+ * the ministry's rule, that makes it necessary. Required ones sharing `oneOf` are alternatives
+ * (any one of them will do: 1급 or 2급 응급구조사); `condition` says when it is required
+ * (외국인 관광객을 안내할 때).
+ */
+export const certificateRefSchema = z.object({
+  name: text,
+  required: z.boolean(),
+  oneOf: text.optional(),
+  condition: text.optional(),
+  basis: text.optional(),
+});
+export type CertificateRef = z.infer<typeof certificateRefSchema>;
+
+/** Where a job's facts came from, and when it was checked. */
+export const factSourceSchema = z.object({
+  title: text,
+  checked: checkedDateSchema,
+  url: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type FactSource = z.infer<typeof factSourceSchema>;
 
 export const wayInSchema = z.object({
   summary: z.string().trim(),
@@ -35,6 +59,8 @@ export const jobKoreaFactsSchema = z.object({
   certificates: z.array(certificateRefSchema),
   wayIn: wayInSchema,
   searchWords: z.array(text),
+  /** Where this job's facts came from (the laws of its 필수 are added by the merge); may be empty. */
+  sources: z.array(factSourceSchema).default([]),
 });
 export type JobKoreaFacts = z.infer<typeof jobKoreaFactsSchema>;
 
@@ -63,6 +89,29 @@ export function problemsOfJob(name: string, facts: JobKoreaFacts, certificateNam
   for (const certificate of facts.certificates) {
     if (!certificateNames.has(certificate.name)) {
       problems.push(`${name}: certificate "${certificate.name}" is not in the certificate list`);
+    }
+  }
+  for (const certificate of facts.certificates) {
+    if (certificate.required && !certificate.basis) {
+      problems.push(`${name}: 필수 "${certificate.name}" has no legal basis`);
+    }
+  }
+  const groups = new Map<string, CertificateRef>();
+  for (const certificate of facts.certificates) {
+    if (!certificate.oneOf) continue;
+    const first = groups.get(certificate.oneOf);
+    if (!first) groups.set(certificate.oneOf, certificate);
+    else if (
+      first.required !== certificate.required ||
+      first.condition !== certificate.condition ||
+      first.basis !== certificate.basis
+    ) {
+      problems.push(`${name}: "${certificate.oneOf}" mixes certificates with another requirement, condition or basis`);
+    }
+  }
+  for (const [label, first] of groups) {
+    if (facts.certificates.filter((certificate) => certificate.oneOf === label).length < 2) {
+      problems.push(`${name}: "${label}" (${first.name}) has nothing to choose from`);
     }
   }
   const fields = facts.majors.map((group) => group.field);

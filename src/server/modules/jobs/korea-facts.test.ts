@@ -12,7 +12,7 @@ import {
   readKoreaFacts,
 } from './korea-facts-file';
 
-const FIXTURE_NAMES = ['소프트웨어 개발자', '간호사', '영상 크리에이터'];
+const FIXTURE_NAMES = ['소프트웨어 개발자', '간호사', '영상 크리에이터', '응급구조사', '관광 가이드'];
 
 describe('checkKoreaFacts', () => {
   it('accepts facts that name listed certificates and give majors (or 전공 무관) and a way in', () => {
@@ -45,6 +45,29 @@ describe('checkKoreaFacts', () => {
     ]);
   });
 
+  it('fails when a 필수 names no legal basis', () => {
+    const facts = fixtureKoreaFacts();
+    const licence = facts.jobs.간호사?.certificates[0];
+    if (licence) delete licence.basis;
+    expect(checkKoreaFacts(FIXTURE_NAMES, facts, FIXTURE_CERTIFICATES)).toEqual([
+      '간호사: 필수 "간호사 면허" has no legal basis',
+    ]);
+  });
+
+  it('fails when a "one of" group has one certificate, or mixes conditions', () => {
+    const alone = fixtureKoreaFacts();
+    alone.jobs.응급구조사?.certificates.pop();
+    expect(checkKoreaFacts(FIXTURE_NAMES, alone, FIXTURE_CERTIFICATES)).toEqual([
+      '응급구조사: "응급구조사 자격" (1급 응급구조사) has nothing to choose from',
+    ]);
+    const mixed = fixtureKoreaFacts();
+    const second = mixed.jobs.응급구조사?.certificates[1];
+    if (second) second.condition = '구급차에 탈 때';
+    expect(checkKoreaFacts(FIXTURE_NAMES, mixed, FIXTURE_CERTIFICATES)).toEqual([
+      '응급구조사: "응급구조사 자격" mixes certificates with another requirement, condition or basis',
+    ]);
+  });
+
   it('fails when a catalog job is missing from the facts without being declared missing', () => {
     const names = [...FIXTURE_NAMES, '웹 개발자'];
     expect(checkKoreaFacts(names, fixtureKoreaFacts(), FIXTURE_CERTIFICATES)).toEqual([
@@ -55,7 +78,7 @@ describe('checkKoreaFacts', () => {
   });
 
   it('fails on facts for a job the catalog lacks, and on a certificate listed twice', () => {
-    const problems = checkKoreaFacts(['간호사', '영상 크리에이터'], fixtureKoreaFacts(), [
+    const problems = checkKoreaFacts(['간호사', '영상 크리에이터', '응급구조사', '관광 가이드'], fixtureKoreaFacts(), [
       ...FIXTURE_CERTIFICATES,
       { name: '정보처리기사', issuer: '한국산업인력공단', kind: '국가기술자격' },
     ]);
@@ -84,5 +107,29 @@ describe('content/jobs/korea-facts.json and certificates.json', () => {
     const covered = catalogNames.filter((name) => Object.hasOwn(facts.jobs, name));
     expect(covered.length + facts.missing.length).toBe(catalogNames.length);
     expect(new Set(facts.missing)).toEqual(new Set(catalogNames.filter((name) => !Object.hasOwn(facts.jobs, name))));
+  });
+
+  it('give every 필수 its legal basis: a law and article, or the ministry’s rule', () => {
+    const required = Object.entries(facts.jobs).flatMap(([name, job]) =>
+      job.certificates.filter((certificate) => certificate.required).map((certificate) => ({ name, certificate })),
+    );
+    expect(required.length).toBeGreaterThan(50);
+    for (const { name, certificate } of required) {
+      // The law (법, 법률) or rule (시행령, 시행규칙, 임용령) and where in it: an article, an annex, or the 응시자격 of a ministry's 채용.
+      expect(certificate.basis, `${name}: ${certificate.name}`).toMatch(/법|령|규칙/);
+      expect(certificate.basis, `${name}: ${certificate.name}`).toMatch(/제\d+조|별표|응시자격/);
+    }
+  });
+
+  it('date every source a job names, and list the law of each 필수 among them', () => {
+    for (const [name, job] of Object.entries(facts.jobs)) {
+      for (const source of job.sources)
+        expect(source.checked, `${name}: ${source.title}`).toMatch(/^20\d\d-\d\d-\d\d$/);
+      const titles = job.sources.map((source) => source.title).join(' | ');
+      for (const certificate of job.certificates.filter((ref) => ref.required && /법 제\d+조/.test(ref.basis ?? ''))) {
+        const law = certificate.basis?.match(/^(\S.*?법률?)(?: 시행규칙)? 제\d+조/)?.[1] ?? '';
+        expect(titles, `${name}: ${certificate.name}`).toContain(law);
+      }
+    }
   });
 });

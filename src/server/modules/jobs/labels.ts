@@ -75,7 +75,15 @@ export function onetUrl(code: string): string {
   return `https://www.onetonline.org/link/summary/${code}`;
 }
 
-export const KECO_SOURCE = '출처: 통계청 통계분류포털, 한국고용직업분류(2025)';
+/** 통계청 became 국가데이터처 on 2025-10-01 (정부조직법 개정); its 통계분류포털 keeps publishing KECO. */
+export const KECO_SOURCE = '출처: 국가데이터처 통계분류포털, 한국고용직업분류(2025)';
+
+/** The KECO classification as one of a job's sources (the last one listed). */
+export const KECO_FACT_SOURCE = {
+  title: '국가데이터처 통계분류포털, 한국고용직업분류(2025)',
+  checked: '2026-11-28',
+  url: null,
+} as const;
 
 /** 커리어넷's search for a job's name (a plain link: nothing is fetched from it). */
 export function careerNetSearchUrl(jobName: string): string {

@@ -10,7 +10,11 @@ const NURSE = {
     { id: 'a', name: '간호조무사', industry: 'healthcare' },
     { id: 'b', name: '응급구조사', industry: 'healthcare' },
   ],
-  classification: { kecoCode: '3430', kecoName: '간호사', source: '출처: 통계청 통계분류포털, 한국고용직업분류(2025)' },
+  classification: {
+    kecoCode: '3430',
+    kecoName: '간호사',
+    source: '출처: 국가데이터처 통계분류포털, 한국고용직업분류(2025)',
+  },
   links: {
     careerNet: 'https://www.career.go.kr/cloud/w/search/intro?text=%EA%B0%84%ED%98%B8%EC%82%AC',
     work24:
@@ -23,12 +27,23 @@ const NURSE = {
       { name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격', required: true },
       { name: '보건교육사', issuer: '보건복지부', kind: '국가전문자격', required: false },
     ],
+    requirements: [
+      {
+        anyOf: [{ name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격' }],
+        condition: null,
+        basis: '의료법 제7조',
+      },
+    ],
     wayIn: {
       summary: '간호학과를 졸업하고 간호사 국가시험에 합격해요.',
       exams: ['간호사 국가시험'],
       training: null,
       firstRoles: ['병동 간호사'],
     },
+    sources: [
+      { title: '의료법 (국가법령정보센터)', checked: '2026-11-28', url: 'https://www.law.go.kr/법령/의료법' },
+      { title: '국가데이터처 통계분류포털, 한국고용직업분류(2025)', checked: '2026-11-28', url: null },
+    ],
     attribution: '진로의 시간 팀 정리 (2026년 11월 기준)',
   },
 } as unknown as JobDetail; // Only the fields the section reads.
@@ -54,9 +69,11 @@ describe('KoreaFactsSection', () => {
     renderSection(NURSE);
     const items = screen.getAllByRole('listitem').filter((item) => /면허|보건교육사/.test(item.textContent ?? ''));
     expect(items.map((item) => item.textContent)).toEqual([
-      '간호사 면허필수국가전문자격 · 보건복지부',
+      '간호사 면허필수국가전문자격 · 보건복지부근거: 의료법 제7조',
       '보건교육사도움국가전문자격 · 보건복지부',
     ]);
+    expect(screen.getByRole('heading', { level: 4, name: '꼭 있어야 하는 자격' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 4, name: '있으면 도움이 되는 자격' })).toBeDefined();
   });
 
   it('tells the way in, the KECO code with its source, similar jobs and the attribution', () => {
@@ -64,11 +81,77 @@ describe('KoreaFactsSection', () => {
     expect(screen.getByText('간호학과를 졸업하고 간호사 국가시험에 합격해요.')).toBeDefined();
     expect(screen.getByText('간호사 국가시험')).toBeDefined();
     expect(screen.getByText('간호사 (세분류 3430)')).toBeDefined();
-    expect(screen.getByText('출처: 통계청 통계분류포털, 한국고용직업분류(2025)')).toBeDefined();
+    expect(screen.getByText('출처: 국가데이터처 통계분류포털, 한국고용직업분류(2025)')).toBeDefined();
     expect(screen.getByRole('link', { name: '간호조무사' }).getAttribute('href')).toBe(
       `/job-browser/${encodeURIComponent('간호조무사')}`,
     );
     expect(screen.getByText('진로의 시간 팀 정리 (2026년 11월 기준)')).toBeDefined();
+  });
+
+  it('shows "다음 중 하나" with each licence, and a condition in words, each with its legal basis', () => {
+    const korea = NURSE.korea;
+    if (!korea) throw new Error('fixture has facts');
+    renderSection({
+      ...NURSE,
+      korea: {
+        ...korea,
+        certificates: [
+          { name: '1급 응급구조사', issuer: '보건복지부', kind: '국가전문자격', required: true },
+          { name: '2급 응급구조사', issuer: '보건복지부', kind: '국가전문자격', required: true },
+          { name: '관광통역안내사', issuer: '문화체육관광부', kind: '국가전문자격', required: true },
+        ],
+        requirements: [
+          {
+            anyOf: [
+              { name: '1급 응급구조사', issuer: '보건복지부', kind: '국가전문자격' },
+              { name: '2급 응급구조사', issuer: '보건복지부', kind: '국가전문자격' },
+            ],
+            condition: null,
+            basis: '응급의료에 관한 법률 제36조',
+          },
+          {
+            anyOf: [{ name: '관광통역안내사', issuer: '문화체육관광부', kind: '국가전문자격' }],
+            condition: '외국인 관광객을 안내할 때',
+            basis: '관광진흥법 제38조 제1항',
+          },
+        ],
+      },
+    });
+    const required = screen.getByRole('heading', { level: 4, name: '꼭 있어야 하는 자격' }).nextElementSibling;
+    if (!(required instanceof HTMLElement)) throw new Error('no list after the heading');
+    const [choice, conditional] = within(required)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === required);
+    expect(choice?.textContent).toBe(
+      '다음 중 하나필수1급 응급구조사 (국가전문자격 · 보건복지부)2급 응급구조사 (국가전문자격 · 보건복지부)근거: 응급의료에 관한 법률 제36조',
+    );
+    expect(
+      within(choice as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['1급 응급구조사', '2급 응급구조사']);
+    expect(conditional?.textContent).toBe(
+      '관광통역안내사조건부 필수외국인 관광객을 안내할 때 필수예요국가전문자격 · 문화체육관광부근거: 관광진흥법 제38조 제1항',
+    );
+  });
+
+  it('lists the sources with the day each was checked, 국가데이터처 for the classification', () => {
+    renderSection(NURSE);
+    const heading = screen.getByRole('heading', { level: 3, name: '출처' });
+    const list = heading.nextElementSibling as HTMLElement;
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '의료법 (국가법령정보센터)\u00a0↗ (새 탭에서 열려요) (2026-11-28 확인)',
+      '국가데이터처 통계분류포털, 한국고용직업분류(2025) (2026-11-28 확인)',
+    ]);
+    expect(
+      within(list)
+        .getByRole('link', { name: /의료법/ })
+        .getAttribute('href'),
+    ).toBe('https://www.law.go.kr/법령/의료법');
   });
 
   it('opens 커리어넷 and 고용24 in a new tab with rel=noopener, and says so in the link’s name', () => {

@@ -29,7 +29,9 @@ export function KoreaFactsSection({ job }: { job: JobDetail }) {
             <h3 className={styles.subTitle}>보통 필요한 학력</h3>
             <p>{facts.education}</p>
           </div>
-          {facts.certificates.length > 0 && <Certificates certificates={facts.certificates} />}
+          {facts.certificates.length > 0 && (
+            <Certificates requirements={facts.requirements} certificates={facts.certificates} />
+          )}
           <WayIn wayIn={facts.wayIn} />
         </>
       ) : (
@@ -71,6 +73,7 @@ export function KoreaFactsSection({ job }: { job: JobDetail }) {
           </li>
         </ul>
       </div>
+      {facts && <Sources sources={facts.sources} />}
       {facts && <p className={korea.attribution}>{facts.attribution}</p>}
     </section>
   );
@@ -103,20 +106,83 @@ function Majors({ majors }: { majors: JobKoreaFacts['majors'] }) {
   );
 }
 
-function Certificates({ certificates }: { certificates: JobKoreaFacts['certificates'] }) {
+function Certificates({ requirements, certificates }: Pick<JobKoreaFacts, 'requirements' | 'certificates'>) {
+  const helpful = certificates.filter((certificate) => !certificate.required);
   return (
     <div className={korea.block}>
       <h3 className={styles.subTitle}>자격증과 면허</h3>
-      <ul className={korea.certificates}>
-        {certificates.map((certificate) => (
-          <li key={certificate.name} className={korea.certificate}>
-            <span className={korea.certificateName}>{certificate.name}</span>
-            <span className={certificate.required ? korea.badgeRequired : korea.badge}>
-              {certificate.required ? '필수' : '도움'}
-            </span>
-            <span className={korea.certificateMeta}>
-              {certificate.kind} · {certificate.issuer}
-            </span>
+      {requirements.length > 0 && (
+        <>
+          <h4 className={korea.fieldName}>꼭 있어야 하는 자격</h4>
+          <ul className={korea.certificates}>
+            {requirements.map((requirement) => (
+              <Requirement key={requirement.anyOf.map((option) => option.name).join('|')} requirement={requirement} />
+            ))}
+          </ul>
+        </>
+      )}
+      {helpful.length > 0 && (
+        <>
+          {requirements.length > 0 && <h4 className={korea.fieldName}>있으면 도움이 되는 자격</h4>}
+          <ul className={korea.certificates}>
+            {helpful.map((certificate) => (
+              <li key={certificate.name} className={korea.certificate}>
+                <span className={korea.certificateName}>{certificate.name}</span>
+                <span className={korea.badge}>도움</span>
+                <span className={korea.certificateMeta}>
+                  {certificate.kind} · {certificate.issuer}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One 필수: a single licence or "다음 중 하나", when it applies, and the law that asks for it. */
+function Requirement({ requirement }: { requirement: JobKoreaFacts['requirements'][number] }) {
+  const [only] = requirement.anyOf;
+  const isChoice = requirement.anyOf.length > 1;
+  return (
+    <li className={korea.certificate}>
+      <span className={korea.certificateName}>{isChoice || !only ? '다음 중 하나' : only.name}</span>
+      <span className={korea.badgeRequired}>{requirement.condition ? '조건부 필수' : '필수'}</span>
+      {requirement.condition && <span className={korea.condition}>{requirement.condition} 필수예요</span>}
+      {isChoice ? (
+        <ul className={korea.options}>
+          {requirement.anyOf.map((option) => (
+            <li key={option.name}>
+              <span className={korea.certificateName}>{option.name}</span>{' '}
+              <span className={korea.optionMeta}>
+                ({option.kind} · {option.issuer})
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        only && (
+          <span className={korea.certificateMeta}>
+            {only.kind} · {only.issuer}
+          </span>
+        )
+      )}
+      <span className={korea.certificateMeta}>근거: {requirement.basis}</span>
+    </li>
+  );
+}
+
+/** Where the facts came from and when each was checked; the KECO classification last. */
+function Sources({ sources }: { sources: JobKoreaFacts['sources'] }) {
+  return (
+    <div className={korea.block}>
+      <h3 className={styles.subTitle}>출처</h3>
+      <ul className={korea.list}>
+        {sources.map((source) => (
+          <li key={source.title} className={korea.source}>
+            {source.url ? <OutboundLink href={source.url}>{source.title}</OutboundLink> : source.title}
+            <span className={korea.sourceDate}> ({source.checked} 확인)</span>
           </li>
         ))}
       </ul>
