@@ -190,6 +190,12 @@ describe('pages rendered on the server', () => {
         return { html: gone ? '<h1>없는 카드예요</h1>' : '<h1>공유 카드</h1>', state: {}, status: gone ? 404 : 200, complete: true, routePattern: '/share/:id', meta: undefined };
       }
       const notice = showBetaNotice ? '<dialog open>베타 서비스예요</dialog>' : '';
+      if (pathname === '/versioned') {
+        // What RTK Query puts in every page's state: an id and times of its own for each request.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const query = { status: 'fulfilled', data: [1, 2], requestId: Math.random().toString(36).slice(2), startedTimeStamp: Date.now() + Math.random(), fulfilledTimeStamp: Date.now() + Math.random() };
+        return { html: '<p>같은 쪽</p>' + notice, state: { api: { queries: { 'getJobs(undefined)': query }, mutations: {} } }, status: 200, complete: true, routePattern: undefined, meta: undefined };
+      }
       return { html: '<p>쪽</p>' + notice, state: {}, status: 200, complete: url !== '/broken', routePattern: undefined, meta: undefined };
     }
   `;
@@ -303,6 +309,23 @@ describe('pages rendered on the server', () => {
       expect(res.head, target).not.toContain('public');
       expect(res.body, target).toContain('<h1>없는 카드예요</h1>');
     }
+  });
+
+  it('gives one ETag to one version of a page: 25 visitors at once, and a signed-in person rendered each time', async () => {
+    renders.length = 0;
+    const at = (url: string, headers: Record<string, string> = {}) => s.app.inject({ url, headers });
+    const together = await Promise.all(Array.from({ length: 25 }, () => at('/versioned?at=once')));
+    expect(new Set(together.map((res) => res.headers.etag)).size).toBe(1);
+    // Rendered once for all of them.
+    expect(renders).toEqual(['/versioned?at=once']);
+
+    const session = await loginAs(s);
+    const mine = [];
+    for (let i = 0; i < 3; i++) mine.push(await at('/versioned?at=once', { cookie: session.cookie }));
+    expect(new Set(mine.map((res) => res.headers.etag)).size).toBe(1);
+    // The browser's copy of an earlier render is still this version: 304.
+    const again = await at('/versioned?at=once', { cookie: session.cookie, 'if-none-match': String(mine[0]?.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('does not keep a page whose data failed to load', async () => {
