@@ -23,10 +23,10 @@ export function normalizeRequestUrl(raw: string): string {
   return `${normalizePath(path)}${query}`;
 }
 
-function normalizePath(path: string): string {
-  const decoded = path.replace(/%([0-9a-fA-F]{2})/g, (escape, hex: string) => {
+function normalizePath(rawPath: string): string {
+  const decoded = rawPath.replace(/%([0-9a-fA-F]{2})/g, (sequence, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
-    return UNRESERVED.test(char) ? char : escape.toUpperCase();
+    return UNRESERVED.test(char) ? char : sequence.toUpperCase();
   });
   const segments = decoded.split('/').slice(1);
   const out: string[] = [];

@@ -324,7 +324,10 @@ describe('pages rendered on the server', () => {
     for (let i = 0; i < 3; i++) mine.push(await at('/versioned?at=once', { cookie: session.cookie }));
     expect(new Set(mine.map((res) => res.headers.etag)).size).toBe(1);
     // The browser's copy of an earlier render is still this version: 304.
-    const again = await at('/versioned?at=once', { cookie: session.cookie, 'if-none-match': String(mine[0]?.headers.etag) });
+    const again = await at('/versioned?at=once', {
+      cookie: session.cookie,
+      'if-none-match': String(mine[0]?.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
   });
 

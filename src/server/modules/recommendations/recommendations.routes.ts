@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  hasOversizedRecord,
-  importBodySchema,
-  TOO_MANY_ANSWERS_MESSAGE,
-} from '../../../shared/contracts/assessments';
+import { hasOversizedRecord, importBodySchema, TOO_MANY_ANSWERS_MESSAGE } from '../../../shared/contracts/assessments';
 import { errorBodySchema } from '../../../shared/contracts/common';
 import {
   jobRecDetailResponseSchema,

@@ -596,7 +596,10 @@ describe('POST /api/job-rec/preview (a visitor, answers from the browser)', () =
     expect(huge.length).toBeGreaterThan(650_000);
     const tooBig = await send(huge);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: '보낸 내용이 너무 커요. 줄여서 다시 보내 주세요.' });
+    expect(tooBig.json().error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: '보낸 내용이 너무 커요. 줄여서 다시 보내 주세요.',
+    });
     // Small enough to read, but more answers than any step has items.
     const tooMany = await send(padded(101));
     expect(tooMany.statusCode).toBe(400);

@@ -3,7 +3,10 @@ import { createPageCache, encodePage, PAGE_CACHE_MAX_BYTES, pageBody, pageBytes 
 
 /** A page like /job-browser's: a long Korean list and its state. */
 function jobBrowserLikePage(n: number): string {
-  const items = Array.from({ length: 240 }, (_, i) => `<li><a href="/job-browser/${i}">직업 ${i} — 하는 일과 필요한 능력 ${n}</a></li>`);
+  const items = Array.from(
+    { length: 240 },
+    (_, i) => `<li><a href="/job-browser/${i}">직업 ${i} — 하는 일과 필요한 능력 ${n}</a></li>`,
+  );
   return `<!doctype html><html><body><ul>${items.join('')}</ul><script>${JSON.stringify({ q: n, items })}</script></body></html>`;
 }
 
