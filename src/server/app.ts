@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from '../shared/constants';
 import type { Config } from './config';
 import { waitForDatabase } from './db/availability';
 import { type Database, openDatabase } from './db/client';
+import { normalizeRequestUrl } from './lib/request-url';
 import { UserDataRegistry } from './lib/user-data';
 import { loggerOptions } from './logger';
 import { registerAchievements } from './modules/achievements/achievements.routes';
@@ -62,6 +63,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 300 },
+    // One form of every path before routing and every cache or header rule (lib/request-url.ts).
+    rewriteUrl: (request) => normalizeRequestUrl(request.url ?? '/'),
     // Node would answer a request without Host with an empty 400 of its own; the security plugin
     // answers it instead, in the contract's shape and with the security headers.
     http: { requireHostHeader: false },

@@ -6,7 +6,7 @@ export const ERROR_MESSAGES = {
   VALIDATION_ERROR: '입력한 내용을 다시 확인해 주세요.',
   INVALID_JSON: '요청 본문이 올바른 JSON 형식이 아니에요.',
   UNSUPPORTED_MEDIA_TYPE: 'JSON 형식(application/json)으로 보내 주세요.',
-  PAYLOAD_TOO_LARGE: '보낸 내용이 너무 커요. 1MB 이하로 줄여 주세요.',
+  PAYLOAD_TOO_LARGE: '보낸 내용이 너무 커요. 줄여서 다시 보내 주세요.',
   NOT_FOUND: '찾는 내용이 없어요. 주소를 다시 확인해 주세요.',
   METHOD_NOT_ALLOWED: '지원하지 않는 요청 방식이에요.',
   NOT_AUTHENTICATED: '로그인이 필요해요.',

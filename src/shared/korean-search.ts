@@ -589,27 +589,34 @@ export function searchIndex<T>(index: SearchIndex<T>, query: string): SearchHit<
 
 /**
  * Ranks weak matches (keywords, texts) by the groups of the strong ones (names, aliases, words):
- * half a tier up inside those groups; and when the query is part of a job's name (it names a job
- * or a field), a task sentence outside them is left out (전기: 소설가's 전기 is another word).
+ * half a tier up inside those groups; and when the query is part of a job's name or alias (it
+ * names a job or a field), weak matches outside the named jobs' groups are left out
+ * (전기: 소설가's 전기 is another word).
  */
 function favourStrongGroups<T>(index: SearchIndex<T>, scores: Scores): void {
   const strong = (TIER.wordInside - 1) * 10_000;
   const weak = TIER.keyword * 10_000 + 10_000;
   const strongGroups = new Set<number>();
-  let namesSomething = false;
+  /** Groups of the jobs the query names (by name or alias, as typed). */
+  const namedGroups = new Set<number>();
   for (let i = 0; i < index.size; i++) {
     const group = index.groups[i] ?? 0;
     const score = scores.score[i] ?? 0;
     if (group === 0 || score < strong) continue;
     strongGroups.add(group);
-    if (FIELD_CODES[scores.field[i] ?? 0] === 'name' && scores.typo[i] === 0) namesSomething = true;
+    const field = FIELD_CODES[scores.field[i] ?? 0];
+    if ((field === 'name' || field === 'alias') && scores.typo[i] === 0) namedGroups.add(group);
   }
   if (strongGroups.size === 0) return;
   for (let i = 0; i < index.size; i++) {
     const score = scores.score[i] ?? 0;
     if (score <= 0 || score >= weak) continue;
-    if (strongGroups.has(index.groups[i] ?? 0)) scores.score[i] = score + 5_000;
-    else if (namesSomething && FIELD_CODES[scores.field[i] ?? 0] === 'text') scores.score[i] = 0;
+    const group = index.groups[i] ?? 0;
+    // A query that is (part of) a job's name or another name for it means that job's field: a
+    // sentence or skill of another field that merely uses the word is not what was asked for
+    // (운동: 의사 advises on it; 간호: 손해사정사 also hires from 간호학과; 프로그래머: 보험계리사 works with them).
+    if (namedGroups.size > 0 && !namedGroups.has(group)) scores.score[i] = 0;
+    else if (strongGroups.has(group)) scores.score[i] = score + 5_000;
   }
 }
 

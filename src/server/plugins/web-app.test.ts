@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -49,6 +51,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A GET with `target` exactly as given on the request line, over a plain socket. */
+function rawGet(port: number, target: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`),
+    );
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const head = text.slice(0, split).toLowerCase();
+      resolve({ status: Number(head.split(' ')[1]), head, body: text.slice(split + 4) });
+    });
+  });
+}
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -144,6 +164,8 @@ describe("each route's HTML names its page's code", () => {
 describe('pages rendered on the server', () => {
   let s: TestApp;
   let renders: string[];
+  /** Shared card ids the fake renderer answers 404 for, as the real one does once revoked. */
+  const revoked = new Set<string>();
   const RENDERER = `
     export async function renderPage({ url, signedIn, fetch, showBetaNotice }) {
       globalThis.__jinroRenders.push(url + (signedIn ? ' (signed in)' : '') + (showBetaNotice ? '' : ' (beta seen)'));
@@ -161,7 +183,19 @@ describe('pages rendered on the server', () => {
           meta: { title: '직업 정보', description: '한 직업의 모든 것' },
         };
       }
+      // As the real renderer reads it (src/client/entry-server.tsx).
+      const pathname = new URL(url, 'http://localhost').pathname;
+      if (pathname.startsWith('/share/')) {
+        const gone = globalThis.__jinroRevoked.has(pathname.slice('/share/'.length));
+        return { html: gone ? '<h1>없는 카드예요</h1>' : '<h1>공유 카드</h1>', state: {}, status: gone ? 404 : 200, complete: true, routePattern: '/share/:id', meta: undefined };
+      }
       const notice = showBetaNotice ? '<dialog open>베타 서비스예요</dialog>' : '';
+      if (pathname === '/versioned') {
+        // What RTK Query puts in every page's state: an id and times of its own for each request.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const query = { status: 'fulfilled', data: [1, 2], requestId: Math.random().toString(36).slice(2), startedTimeStamp: Date.now() + Math.random(), fulfilledTimeStamp: Date.now() + Math.random() };
+        return { html: '<p>같은 쪽</p>' + notice, state: { api: { queries: { 'getJobs(undefined)': query }, mutations: {} } }, status: 200, complete: true, routePattern: undefined, meta: undefined };
+      }
       return { html: '<p>쪽</p>' + notice, state: {}, status: 200, complete: url !== '/broken', routePattern: undefined, meta: undefined };
     }
   `;
@@ -169,6 +203,7 @@ describe('pages rendered on the server', () => {
   beforeAll(async () => {
     renders = [];
     (globalThis as { __jinroRenders?: string[] }).__jinroRenders = renders;
+    (globalThis as { __jinroRevoked?: Set<string> }).__jinroRevoked = revoked;
     const base = mkdtempSync(path.join(tmpdir(), 'jinro-ssr-'));
     const webRoot = path.join(base, 'web');
     mkdirSync(webRoot);
@@ -243,6 +278,57 @@ describe('pages rendered on the server', () => {
     });
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.body).not.toContain('베타 서비스예요');
+  });
+
+  it('never keeps a shared card, whatever form its path is sent in: revoked, it is 404 at every one', async () => {
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = s.app.server.address() as AddressInfo;
+    const id = 'AbCdEf123456';
+    // Request targets as a client may send them, byte for byte (app.inject would tidy them up).
+    const forms = [
+      `/share/${id}`,
+      `/./share/${id}`,
+      `/x/../share/${id}`,
+      `//share/${id}`,
+      `/%73hare/${id}`,
+      `/%2e/share/${id}`,
+      `/share/./${id}`,
+      `http://localhost:${port}/share/${id}`,
+      `http://localhost:${port}/./share/${id}`,
+    ];
+    for (const target of forms) {
+      const res = await rawGet(port, target);
+      expect(res.status, target).toBe(200);
+      expect(res.head, target).toContain('cache-control: private, no-cache');
+      expect(res.body, target).toContain('<h1>공유 카드</h1>');
+    }
+    revoked.add(id);
+    for (const target of forms) {
+      const res = await rawGet(port, target);
+      expect(res.status, target).toBe(404);
+      expect(res.head, target).not.toContain('public');
+      expect(res.body, target).toContain('<h1>없는 카드예요</h1>');
+    }
+  });
+
+  it('gives one ETag to one version of a page: 25 visitors at once, and a signed-in person rendered each time', async () => {
+    renders.length = 0;
+    const at = (url: string, headers: Record<string, string> = {}) => s.app.inject({ url, headers });
+    const together = await Promise.all(Array.from({ length: 25 }, () => at('/versioned?at=once')));
+    expect(new Set(together.map((res) => res.headers.etag)).size).toBe(1);
+    // Rendered once for all of them.
+    expect(renders).toEqual(['/versioned?at=once']);
+
+    const session = await loginAs(s);
+    const mine = [];
+    for (let i = 0; i < 3; i++) mine.push(await at('/versioned?at=once', { cookie: session.cookie }));
+    expect(new Set(mine.map((res) => res.headers.etag)).size).toBe(1);
+    // The browser's copy of an earlier render is still this version: 304.
+    const again = await at('/versioned?at=once', {
+      cookie: session.cookie,
+      'if-none-match': String(mine[0]?.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('does not keep a page whose data failed to load', async () => {

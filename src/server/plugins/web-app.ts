@@ -42,6 +42,7 @@ export async function registerWebApp(
   const templateFor = loadRouteTemplates(webRoot);
   const renderer = ssrEntry ? await loadServerRenderer(ssrEntry) : undefined;
   const cache = createPageCache();
+  const inFlight = new Map<string, Promise<{ body: PageBody; cacheable: boolean }>>();
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return sendNotFound(request, reply);
@@ -51,14 +52,27 @@ export async function registerWebApp(
     const showBetaNotice = request.cookies[BETA_SEEN_COOKIE] === undefined;
     const cacheKey = `${showBetaNotice ? 'beta-notice' : 'no-notice'} ${request.url}`;
     // A shared result card can be revoked at any moment: its page is never kept, here or by a CDN.
+    // (`request.url` is the normalised path: lib/request-url.ts, before routing.)
     const keepable = !signedIn && !isSharedCardPath(request.url);
-    if (keepable) {
-      const kept = cache.get(cacheKey);
-      if (kept) return sendPage(request, reply, kept, ANONYMOUS_CACHE_CONTROL);
+    if (!keepable) {
+      const page = await renderPageBody(app, request, renderer, templateFor, showBetaNotice);
+      return sendPage(request, reply, page.body, PERSONAL_CACHE_CONTROL);
     }
-    const page = await renderPageBody(app, request, renderer, templateFor, showBetaNotice);
-    if (keepable && page.cacheable) cache.set(cacheKey, page.body);
-    return sendPage(request, reply, page.body, keepable ? ANONYMOUS_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
+    const kept = cache.get(cacheKey);
+    if (kept) return sendPage(request, reply, kept, ANONYMOUS_CACHE_CONTROL);
+    // Visitors asking for the same page at once share one render (and so one ETag).
+    let rendering = inFlight.get(cacheKey);
+    if (!rendering) {
+      rendering = renderPageBody(app, request, renderer, templateFor, showBetaNotice)
+        .then((page) => {
+          if (page.cacheable) cache.keep(cacheKey, page.body);
+          return page;
+        })
+        .finally(() => inFlight.delete(cacheKey));
+      inFlight.set(cacheKey, rendering);
+    }
+    const page = await rendering;
+    return sendPage(request, reply, page.body, ANONYMOUS_CACHE_CONTROL);
   });
 }
 

@@ -30,10 +30,36 @@ export const cardSortAnswersSchema = z.object({
 
 const likert = z.number().int().min(1).max(5);
 
+/**
+ * At most this many answers in one answer record (the item banks hold 12–32 items each): a
+ * record padded with made-up items is refused, not carried through scoring.
+ */
+export const MAX_ANSWERS_PER_RECORD = 100;
+
+export const TOO_MANY_ANSWERS_MESSAGE = `답은 한 번에 ${MAX_ANSWERS_PER_RECORD}개까지만 보낼 수 있어요.`;
+
+/** Answers by item id, at most {@link MAX_ANSWERS_PER_RECORD} of them. */
+function answerRecord<V extends z.ZodType>(value: V) {
+  return z
+    .record(itemId, value)
+    .refine((record) => Object.keys(record).length <= MAX_ANSWERS_PER_RECORD, { message: TOO_MANY_ANSWERS_MESSAGE });
+}
+
+/**
+ * True when some object in `body` has more keys than any answer record may: counted before the
+ * schema checks each value, so a padded body costs its parse and no more.
+ */
+export function hasOversizedRecord(body: unknown, depth = 0): boolean {
+  if (typeof body !== 'object' || body === null || depth > 6) return false;
+  const values = Object.values(body);
+  if (values.length > MAX_ANSWERS_PER_RECORD) return true;
+  return values.some((value) => hasOversizedRecord(value, depth + 1));
+}
+
 /** trt-phys-cond: Likert answers 1–5 by item id. */
 export const traitPhysAnswersSchema = z.object({
-  trait: z.record(itemId, likert),
-  physCond: z.record(itemId, likert),
+  trait: answerRecord(likert),
+  physCond: answerRecord(likert),
 });
 
 /** kskill: O*NET knowledge and skill element ids the person has or wants to use. */
@@ -44,7 +70,7 @@ export const kskillAnswersSchema = z.object({
 
 /** jpref: an option value (single), a number (scale) or option values (multi) by question id. */
 export const jprefAnswersSchema = z.object({
-  answers: z.record(itemId, z.union([z.string().max(64), z.number(), z.array(z.string().max(64)).max(20)])),
+  answers: answerRecord(z.union([z.string().max(64), z.number(), z.array(z.string().max(64)).max(20)])),
 });
 
 export const answersSchemaByStep = {

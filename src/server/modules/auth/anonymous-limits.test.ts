@@ -41,6 +41,18 @@ const cases = [
       }),
     ok: 204,
   },
+  {
+    name: 'POST /api/job-rec/preview',
+    rule: LIMITS.previewPerAddress,
+    send: (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/job-rec/preview',
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': address },
+        payload: { steps: {} },
+      }),
+    ok: 200,
+  },
 ];
 
 describe('anonymous writes are limited per address', () => {
@@ -60,5 +72,8 @@ describe('anonymous writes are limited per address', () => {
   it('are sized so a person never meets them: a message a minute, and a page a second', () => {
     expect(LIMITS.vocPerAddress.limit / (LIMITS.vocPerAddress.windowMs / 60_000)).toBeGreaterThanOrEqual(1);
     expect(LIMITS.pageviewPerAddress.limit / (LIMITS.pageviewPerAddress.windowMs / 1000)).toBeGreaterThanOrEqual(1);
+    // The list a visitor's answers give, asked again at every step and page of 20: a school lab
+    // of 40 behind one address, each asking about twice a minute.
+    expect(LIMITS.previewPerAddress.limit / (LIMITS.previewPerAddress.windowMs / 60_000)).toBeGreaterThanOrEqual(80);
   });
 });

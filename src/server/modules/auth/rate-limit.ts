@@ -193,6 +193,8 @@ export const LIMITS = {
   vocPerAddress: { limit: 60, windowMs: 10 * MINUTE },
   /** Page views from one address (a school lab of 40 browsing fast fits). */
   pageviewPerAddress: { limit: 1_000, windowMs: MINUTE },
+  /** Recommendation previews for a visitor's answers (each one scores the whole catalog). */
+  previewPerAddress: { limit: 120, windowMs: MINUTE },
   /** Google / Naver sign-in starts (each stores a short-lived state row). */
   oauthStartPerAddress: { limit: 120, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { Industry, IndustryId, JobCatalogEntry, JobSearchEntry, JobSummary } from '../../../shared/contracts/jobs';
 import { JOB_SEARCH_OPTIONS } from '../../../shared/job-vocabulary';
 import { buildSearchIndex, type SearchIndex } from '../../../shared/korean-search';
@@ -54,6 +56,20 @@ export function topByImportance(scores: Record<string, { im: number; lv: number 
     .map(([id]) => id);
 }
 
+/**
+ * English and romanised words people type for some jobs (`content/jobs/latin-search-words.json`):
+ * searched like the job's everyday words, never shown.
+ */
+export const LATIN_SEARCH_WORDS_FILE = path.join(CONTENT_DIR, 'jobs/latin-search-words.json');
+const latinWordsFileSchema = z.object({
+  words: z.record(z.string().min(1), z.array(z.string().regex(/^[a-z0-9 ]+$/)).min(1)),
+});
+
+export function readLatinSearchWords(file = LATIN_SEARCH_WORDS_FILE): ReadonlyMap<string, readonly string[]> {
+  const parsed = latinWordsFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return new Map(Object.entries(parsed.words));
+}
+
 const NO_FACTS: KoreaFacts = {
   facts: { attribution: KOREA_FACTS_ATTRIBUTION, jobs: {}, missing: [] },
   certificates: [],
@@ -63,6 +79,7 @@ export function buildJobCatalog(
   file: CatalogFile,
   knowledgeSkillLabels: ReadonlyMap<string, string>,
   korea: KoreaFacts = NO_FACTS,
+  latinWords: ReadonlyMap<string, readonly string[]> = readLatinSearchWords(),
 ): JobCatalog {
   const jobs = [...file.jobs].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
   const koreaFacts = new Map(
@@ -100,7 +117,7 @@ export function buildJobCatalog(
       aliases: job.aliases,
       tasks: job.tasks.map((task) => task.text),
       skills: skillNames,
-      searchWords: facts?.searchWords ?? [],
+      searchWords: [...(facts?.searchWords ?? []), ...(latinWords.get(job.name) ?? [])],
     });
   }
 

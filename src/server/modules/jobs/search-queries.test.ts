@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexJobs } from '../../../client/features/jobs/job-filter';
+import { searchAdvice } from '../../../shared/job-search-advice';
 import { searchIndex } from '../../../shared/korean-search';
-import { getJobCatalog } from './catalog';
+import { getJobCatalog, readLatinSearchWords } from './catalog';
 
 /**
  * The search guard: real queries people type (job names, fields, everyday words, 초성, typos,
@@ -13,8 +14,10 @@ import { getJobCatalog } from './catalog';
 interface QueryCase {
   query: string;
   first: string[];
-  kind: 'job' | 'field' | 'word' | 'choseong' | 'typo' | 'typing' | 'task';
+  kind: 'job' | 'field' | 'word' | 'choseong' | 'typo' | 'typing' | 'task' | 'wish';
   alsoFine?: string[];
+  /** Jobs that must not be in the answer at all. */
+  never?: string[];
 }
 
 const { queries } = JSON.parse(readFileSync(path.join(import.meta.dirname, 'search-queries.json'), 'utf8')) as {
@@ -29,6 +32,10 @@ function problemsOf(c: QueryCase, names: readonly string[]): string[] {
   if ([...head].sort().join() !== [...c.first].sort().join()) {
     problems.push(`${c.query}: first ${JSON.stringify(head)}, expected ${JSON.stringify(c.first)}`);
   }
+  if (c.first.length === 0 && names.length > 0)
+    problems.push(`${c.query}: expected nothing, found ${names.join(', ')}`);
+  const unwanted = names.filter((name) => c.never?.includes(name));
+  if (unwanted.length > 0) problems.push(`${c.query}: must not list ${unwanted.join(', ')}`);
   if (c.kind === 'job' || c.kind === 'field') {
     const fine = new Set([...c.first, ...(c.alsoFine ?? [])]);
     const strangers = names.slice(0, 5).filter((name) => !fine.has(name));
@@ -42,8 +49,29 @@ describe('job search finds what a person means', () => {
     expect(queries.length).toBeGreaterThanOrEqual(150);
     expect(new Set(queries.map((c) => c.query)).size).toBe(queries.length);
     for (const c of queries) {
-      for (const name of [...c.first, ...(c.alsoFine ?? [])]) expect(catalog.findByName(name), name).toBeDefined();
+      for (const name of [...c.first, ...(c.alsoFine ?? []), ...(c.never ?? [])]) {
+        expect(catalog.findByName(name), name).toBeDefined();
+      }
     }
+  });
+
+  it('has English and romanised words only for jobs the catalog has', () => {
+    for (const name of readLatinSearchWords().keys()) expect(catalog.findByName(name), name).toBeDefined();
+  });
+
+  it('answers a wish (돈 많이) with what search does and what to try, never with guessed jobs', () => {
+    const wishes = queries.filter((c) => c.kind === 'wish');
+    expect(wishes.map((c) => c.query)).toEqual(['돈 많이', '돈 많이 버는 직업', '연봉 높은']);
+    for (const c of wishes) {
+      expect(searchAdvice(c.query), c.query).toEqual({
+        title: '수입으로는 아직 찾을 수 없어요',
+        text: '직업 검색은 직업 이름과 하는 일, 평소에 쓰는 말로 찾아요. 직업별 수입은 믿을 만한 자료를 갖추지 못해 보여 드리지 않아요.',
+        tryInstead: ['금융', '경영', '창업'],
+      });
+    }
+    // Any other query that finds nothing gets the page's general advice.
+    expect(searchAdvice('간호')).toBeUndefined();
+    expect(searchAdvice('돈가스')).toBeUndefined();
   });
 
   it('answers every query with its expected jobs first (server: GET /api/jobs?q=)', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importBodySchema } from '../../../shared/contracts/assessments';
+import { hasOversizedRecord, importBodySchema, TOO_MANY_ANSWERS_MESSAGE } from '../../../shared/contracts/assessments';
 import { errorBodySchema } from '../../../shared/contracts/common';
 import {
   jobRecDetailResponseSchema,
@@ -10,8 +10,10 @@ import {
   ratingBodySchema,
   ratingResponseSchema,
 } from '../../../shared/contracts/recommendations';
+import { AppError } from '../../lib/app-error';
 import { sendSerialised } from '../../lib/send-serialised';
 import { requireUser, requireUserHook } from '../../plugins/session';
+import { limitPerAddress } from '../auth/rate-limit';
 import {
   createRecommendationContext,
   deleteRating,
@@ -35,6 +37,8 @@ import {
 
 const tags = ['recommendations'];
 const PREVIEW_PATH = '/api/job-rec/preview';
+/** A whole set of six steps' answers is a few KB; the largest the schema allows stays under 40 KB. */
+const PREVIEW_MAX_BODY_BYTES = 64 * 1024;
 
 const ORDER_NOTE =
   '점수는 가치관·흥미·강점·성향·지식·기술·선호 단계별 유사도를 가중 평균한 0–100 적합도예요(마치지 않은 단계는 빼고 가중치를 다시 나눠요). ' +
@@ -67,11 +71,20 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '로그인하지 않은 방문자의 추천 직업 미리 보기 (브라우저에 저장한 답으로)',
         description:
           '로그인 전에 한 검사 답(POST /api/assessments/import와 같은 steps)으로 추천을 계산해요. 아무것도 저장하지 않고, 제출했고 빠진 것이 없는 단계만 써요. ' +
+          '한 주소에서 1분에 120번까지 부를 수 있고(RATE_LIMIT_FACTOR 배), 넘으면 429와 Retry-After예요. 본문은 64KB까지(넘으면 413), 답 기록 하나에 답은 100개까지예요. ' +
           `답은 GET /api/job-rec과 같아요(평가는 계정이 있어야 해서 myRating은 언제나 null이고 kept는 빈 목록이에요). ${ORDER_NOTE}`,
         tags,
         querystring: jobRecQuerySchema,
         body: importBodySchema,
-        response: { 200: jobRecListResponseSchema, 400: errorBodySchema },
+        response: { 200: jobRecListResponseSchema, 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
+      },
+      bodyLimit: PREVIEW_MAX_BODY_BYTES,
+      // Counted before the body is read: a flood costs a lookup, not a parse and a scoring.
+      onRequest: async (request) => limitPerAddress(app, 'previewPerAddress', request.ip),
+      preValidation: async (request) => {
+        if (hasOversizedRecord(request.body)) {
+          throw new AppError('VALIDATION_ERROR', { message: TOO_MANY_ANSWERS_MESSAGE });
+        }
       },
     },
     async (request) => previewRecommendations(context, request.body.steps, request.query),

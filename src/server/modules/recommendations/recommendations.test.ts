@@ -579,12 +579,43 @@ describe('POST /api/job-rec/preview (a visitor, answers from the browser)', () =
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('is documented', async () => {
+  it('refuses a body padded with made-up items: 651 KB with 413, a smaller one with 400, both in Korean', async () => {
+    const padded = (keys: number) => {
+      const trait = Object.fromEntries(Array.from({ length: keys }, (_, i) => [`pad.${i}`, 3]));
+      return JSON.stringify({ steps: { 'trt-phys-cond': { answers: { trait, physCond: {} }, submitted: true } } });
+    };
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/job-rec/preview',
+        headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
+        payload,
+      });
+    // The probe's body: one Likert record with tens of thousands of keys, refused unread.
+    const huge = padded(48_000);
+    expect(huge.length).toBeGreaterThan(650_000);
+    const tooBig = await send(huge);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: '보낸 내용이 너무 커요. 줄여서 다시 보내 주세요.',
+    });
+    // Small enough to read, but more answers than any step has items.
+    const tooMany = await send(padded(101));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: '답은 한 번에 100개까지만 보낼 수 있어요.',
+    });
+    expect((await send(padded(32))).statusCode).toBe(200);
+  });
+
+  it('is documented, with its per-address limit', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     expect(Object.keys(doc.paths['/api/job-rec/preview']?.post?.responses ?? {})).toEqual(
-      expect.arrayContaining(['200', '400']),
+      expect.arrayContaining(['200', '400', '429']),
     );
   });
 });

@@ -33,10 +33,10 @@ describe('roadmap templates over the whole job catalog', () => {
     },
   );
 
-  it('covers all 242 jobs with 15 job families, none of them the general one', () => {
+  it('covers all 242 jobs with 16 job families, none of them the general one', () => {
     expect(catalog.jobs.length).toBe(242);
     const used = new Set(catalog.jobs.map((job) => roadmapFor(job).family.id));
-    expect(used.size).toBe(15);
+    expect(used.size).toBe(16);
     expect(used.has('general')).toBe(false);
   });
 

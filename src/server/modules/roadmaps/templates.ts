@@ -9,7 +9,8 @@ import type { MissionMarket } from '../missions/mission-market';
 /**
  * Roadmap templates (content/roadmaps/templates.json): per job family 4–6 milestones of 3–6
  * market missions. Rules map any catalog job to a family by its industry (and, where one
- * industry holds very different work, the first letter of its interest code); a roadmap made
+ * industry holds very different work, the first letter of its interest code), unless the job is
+ * named in `jobFamilies` (reviewed job by job in content/roadmaps/REVIEW.md); a roadmap made
  * from a free title uses the general family. Checked at start-up against the mission market,
  * so a template can never name a mission that does not exist.
  */
@@ -29,6 +30,8 @@ const templatesFileSchema = z.object({
   about: z.string(),
   sampleJobName: z.string().min(1),
   generalFamily: z.string().min(1),
+  /** Jobs whose industry's rule would give them missions that do not fit (서비스 기획자 is IT, but plans, not codes). */
+  jobFamilies: z.record(z.string().min(1), z.string()).default({}),
   rules: z.array(
     z.object({
       industries: z.array(z.enum(INDUSTRY_IDS)).min(1),
@@ -89,6 +92,9 @@ export function buildRoadmapTemplates(file: TemplatesFile, market: MissionMarket
     for (const id of missionIds) check(market.findById(id) !== undefined, `${family.id}: unknown mission "${id}"`);
   }
   for (const rule of file.rules) check(byId.has(rule.family), `a rule names the unknown family "${rule.family}"`);
+  for (const [job, family] of Object.entries(file.jobFamilies)) {
+    check(byId.has(family), `the job "${job}" names the unknown family "${family}"`);
+  }
   // Every industry needs a rule without an interest condition, so that every job finds a family.
   for (const industry of INDUSTRY_IDS) {
     check(
@@ -105,6 +111,8 @@ export function buildRoadmapTemplates(file: TemplatesFile, market: MissionMarket
     generalFamily: generalFamily as RoadmapFamily,
     findFamily: (id) => byId.get(id),
     familyForJob(job) {
+      const named = file.jobFamilies[job.name];
+      if (named !== undefined) return byId.get(named) ?? (generalFamily as RoadmapFamily);
       const first = job.riasecCode.charAt(0);
       const rule = file.rules.find(
         (candidate) =>

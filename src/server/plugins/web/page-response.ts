@@ -23,8 +23,17 @@ type Encoding = 'br' | 'gzip';
 export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
 
+/**
+ * What changes from one render of the same page version to the next: RTK Query's id and times of
+ * each request in the page's state (`"requestId":"…"`, `"startedTimeStamp":…`). Left out of the
+ * ETag, so one version of a page has one ETag however often (or however many times at once) it
+ * is rendered, and a browser's copy of an earlier render is answered 304.
+ */
+const PER_RENDER = /"(?:requestId":"[^"]*"|(?:started|fulfilled)TimeStamp":[0-9.e+]+)/g;
+
 export function pageBody(html: string, status: number, styleSources: readonly string[]): PageBody {
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const version = html.replace(PER_RENDER, '');
+  const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
   return { html, status, etag, styleSources, encoded: {} };
 }
 
@@ -40,7 +49,7 @@ function preferredEncoding(header: string | string[] | undefined): Encoding | un
   return undefined;
 }
 
-function encoded(page: PageBody, encoding: Encoding): Buffer {
+export function encodePage(page: PageBody, encoding: Encoding): Buffer {
   // Quality 5: pages are rendered per request or kept a minute, so compressing must stay cheap.
   page.encoded[encoding] ??=
     encoding === 'br'
@@ -67,14 +76,46 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.code(page.status).type('text/html; charset=utf-8');
   if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(encoded(page, encoding));
+  return reply.header('content-encoding', encoding).send(encodePage(page, encoding));
+}
+
+/**
+ * The most the page cache holds, in bytes: about 80 of the largest pages (/job-browser with its
+ * whole list) or several hundred job pages. Bounded by bytes, not entries: 1,100 distinct
+ * `/job-browser?k=N` URLs once took the server from 630 MB to 1.11 GB.
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** What a page holds in memory: its HTML as the engine stores Korean text (two bytes a character), and its compressed forms. */
+export function pageBytes(page: PageBody): number {
+  return page.html.length * 2 + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+}
+
+export interface PageCache {
+  get(key: string): PageBody | undefined;
+  /** Keeps a page with both its codings made first, so what it weighs never grows once kept. */
+  keep(key: string, page: PageBody): void;
+  pages(): IterableIterator<PageBody>;
 }
 
 /**
  * Rendered anonymous pages by URL and beta-notice state (`web-app.ts` makes the key), for a
- * minute: a popular job page is rendered once a minute, not once a visit. At most 500 pages, the
- * least recently used going first.
+ * minute: a popular job page is rendered once a minute, not once a visit. At most
+ * {@link PAGE_CACHE_MAX_BYTES}, the least recently used going first.
  */
-export function createPageCache(): LRUCache<string, PageBody> {
-  return new LRUCache<string, PageBody>({ max: 500, ttl: 60_000 });
+export function createPageCache(maxBytes = PAGE_CACHE_MAX_BYTES): PageCache {
+  const cache = new LRUCache<string, PageBody>({
+    maxSize: maxBytes,
+    sizeCalculation: pageBytes,
+    ttl: 60_000,
+  });
+  return {
+    get: (key) => cache.get(key),
+    keep(key, page) {
+      encodePage(page, 'br');
+      encodePage(page, 'gzip');
+      cache.set(key, page);
+    },
+    pages: () => cache.values(),
+  };
 }

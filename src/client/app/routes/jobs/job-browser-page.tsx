@@ -7,6 +7,7 @@ import type {
   JobSearchEntry,
   JobSearchIndexResponse,
 } from '../../../../shared/contracts/jobs';
+import { searchAdvice } from '../../../../shared/job-search-advice';
 import { hasStudyFilter, type StudyFilter } from '../../../../shared/job-study-filter';
 import type { SearchIndex } from '../../../../shared/korean-search';
 import browser from '../../../features/jobs/browser.module.css';
@@ -298,15 +299,21 @@ function EmptyResults({
   onClear,
   onClearIndustry,
 }: EmptyResultsProps) {
+  // A wish (돈 많이) rather than a job: say what the search looks for, and offer words that work.
+  const advice = searchAdvice(query);
+  const tryWords = advice ? advice.tryInstead : suggestions;
   return (
     <section className={styles.panel} aria-labelledby="empty-title">
       <h2 id="empty-title" className={styles.panelTitle}>
-        {query.trim()
-          ? `‘${query.trim()}’에 맞는 직업을 찾지 못했어요`
-          : isStudying
-            ? '고른 조건에 맞는 직업이 없어요'
-            : '이 산업에는 아직 직업이 없어요'}
+        {advice
+          ? advice.title
+          : query.trim()
+            ? `‘${query.trim()}’에 맞는 직업을 찾지 못했어요`
+            : isStudying
+              ? '고른 조건에 맞는 직업이 없어요'
+              : '이 산업에는 아직 직업이 없어요'}
       </h2>
+      {advice && <p>{advice.text}</p>}
       <ul className={styles.tasks}>
         {industryName && matchingAnyIndustry > 0 && (
           <li>
@@ -319,11 +326,11 @@ function EmptyResults({
         <li>초성으로도 찾을 수 있어요. 예를 들어 ‘ㄱㅎㅅ’를 입력하면 간호사가 나와요.</li>
         <li>직업 이름 대신 하는 일이나 평소에 쓰는 말로 찾아보세요.</li>
       </ul>
-      {suggestions.length > 0 && (
+      {tryWords.length > 0 && (
         <>
           <h3 className={styles.subTitle}>이런 말로 찾아보세요</h3>
           <ul className={browser.suggestions}>
-            {suggestions.map((word) => (
+            {tryWords.map((word) => (
               <li key={word}>
                 <Link to={`${paths.jobBrowser}?${new URLSearchParams({ q: word })}`} className={styles.linkChip}>
                   {word}
