@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import FeedbackPrompt from './feedback-prompt';
+import FeedbackPrompt, { FEEDBACK_SEEN_AFTER_MS } from './feedback-prompt';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,5 +97,29 @@ describe('feedback prompt at the end of the recommendations list', () => {
     expect(store.getState().notices.showing).toBe('feedback');
     unmount();
     expect(store.getState().notices.showing).toBeNull();
+  });
+
+  it('asks once the list has been on screen for 15 s, without any scrolling', async () => {
+    expect(FEEDBACK_SEEN_AFTER_MS).toBe(15_000);
+    const asked = stubServer();
+    stubView();
+    vi.useFakeTimers();
+    try {
+      const { store } = renderPrompt();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(14_900);
+      });
+      expect(asked).toEqual([]);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+      });
+      vi.useRealTimers();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(store.getState().notices.showing).toBe('feedback');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -29,11 +29,16 @@ export default function FeedbackPrompt() {
     const element = marker.current;
     const timer = setTimeout(() => setSeen(true), FEEDBACK_SEEN_AFTER_MS);
     if (!element || typeof IntersectionObserver === 'undefined') return () => clearTimeout(timer);
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      setSeen(true);
-      observer.disconnect();
-    });
+    // The viewport stretched far upwards: the marker counts once it is in view or above it, so a
+    // jump past it (a link, the End key) counts too, not only scrolling through it.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setSeen(true);
+        observer.disconnect();
+      },
+      { rootMargin: '1000000px 0px 0px 0px' },
+    );
     observer.observe(element);
     return () => {
       clearTimeout(timer);
