@@ -25,8 +25,11 @@ function stubServer({ complete = true, hasShownModal = false, failing = '' } = {
   return asked;
 }
 
-/** An IntersectionObserver the test drives: `reachEnd()` brings the end of the list into view. */
-function stubView() {
+/**
+ * An IntersectionObserver the test drives: like the browser's, it first reports where the marker
+ * is when observed (`inViewAtStart`); `reachEnd()` then brings it into view.
+ */
+function stubView({ inViewAtStart = false } = {}) {
   let notify: IntersectionObserverCallback = () => undefined;
   let target: Element | undefined;
   vi.stubGlobal(
@@ -37,6 +40,10 @@ function stubView() {
       }
       observe(element: Element) {
         target = element;
+        notify(
+          [{ target, isIntersecting: inViewAtStart } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       }
       disconnect() {}
     },
@@ -121,5 +128,15 @@ describe('feedback prompt at the end of the recommendations list', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('does not count the top 3 as seen when they are on screen from the start (the 15 s do)', async () => {
+    const asked = stubServer();
+    stubView({ inViewAtStart: true });
+    renderPrompt();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(asked).toEqual([]);
   });
 });

@@ -30,10 +30,16 @@ export default function FeedbackPrompt() {
     const timer = setTimeout(() => setSeen(true), FEEDBACK_SEEN_AFTER_MS);
     if (!element || typeof IntersectionObserver === 'undefined') return () => clearTimeout(timer);
     // The viewport stretched far upwards: the marker counts once it is in view or above it, so a
-    // jump past it (a link, the End key) counts too, not only scrolling through it.
+    // jump past it (a link, the End key) counts too, not only scrolling through it. In view from
+    // the start (a tall desktop window), it does not count: the page has only just appeared, and
+    // the 15 s stand for reading the three cards then.
+    let isFirstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const isInView = entries.some((entry) => entry.isIntersecting);
+        const isAtStart = isFirstReport;
+        isFirstReport = false;
+        if (!isInView || isAtStart) return;
         setSeen(true);
         observer.disconnect();
       },
