@@ -131,7 +131,10 @@ test.describe('3. log-in from a first list of the quick path', () => {
     // The quick path as a new visitor takes it: value cards, then interest cards, then the first list.
     await page.goto('/map');
     await hydrated(page);
-    await page.getByRole('region', { name: '10분 안에 첫 추천 받기' }).getByRole('link', { name: '빠르게 시작하기' }).click();
+    await page
+      .getByRole('region', { name: '10분 안에 첫 추천 받기' })
+      .getByRole('link', { name: '빠르게 시작하기' })
+      .click();
     for (const step of ['value', 'interest']) {
       await expect(page).toHaveURL(`/inner-und/${step}/select`);
       const cards = page.locator('button[aria-pressed]');
@@ -152,7 +155,10 @@ test.describe('3. log-in from a first list of the quick path', () => {
           .getByRole('link', { name: '흥미 카드 고르기' })
           .click();
     }
-    await page.getByRole('region', { name: '첫 추천이 준비됐어요' }).getByRole('link', { name: '첫 추천 보기' }).click();
+    await page
+      .getByRole('region', { name: '첫 추천이 준비됐어요' })
+      .getByRole('link', { name: '첫 추천 보기' })
+      .click();
     await expect(page).toHaveURL('/job-rec');
     await expect(page.getByText('첫 추천 · 초안')).toBeVisible();
     await page.getByRole('button', { name: '로그인하고 결과 저장하기' }).click();
@@ -269,10 +275,32 @@ test.describe('9. words and focus', () => {
     await page.setViewportSize(DESKTOP);
     await registerThroughApi(page, baseURL, 'home-target');
     await completeAllSteps(page, baseURL, { feedbackAnswered: true });
+    // A home with everything in it: a roadmap, a dream list, today's missions.
+    const headers = { origin: baseURL ?? '' };
+    for (const jobName of ['소프트웨어 개발자', '간호사'])
+      expect((await page.request.post('/api/user-roadmap', { data: { jobName }, headers })).ok()).toBe(true);
+    for (const jobName of ['소프트웨어 개발자', '간호사', '데이터 엔지니어'])
+      expect((await page.request.post('/api/my-job', { data: { jobName }, headers })).ok()).toBe(true);
+    // With the side menu open and collapsed (64 px, icons only).
+    const found: string[] = [];
     await page.goto('/');
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    for (const isMenuOpen of ['true', 'false']) {
+      await page.evaluate((open) => localStorage.setItem('isDesktopQuickMenuOpen', open), isMenuOpen);
+      await page.goto('/');
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      // At the top and scrolled down, where the floating 꿈 목록 button sits over the page.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 800) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+        found.push(
+          ...results.violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${isMenuOpen} ${y}: ${node.target.join(' ')} ${node.failureSummary}`),
+          ),
+        );
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
