@@ -299,10 +299,7 @@ test.describe('Shift+Tab through a long page', () => {
     ).toBe(25);
   });
 
-  test('home, signed in: Tab never leaves a control under the floating ‘꿈 목록’ button', async ({
-    page,
-    baseURL,
-  }) => {
+  test('home, signed in: Tab never leaves a control under the floating ‘꿈 목록’ button', async ({ page, baseURL }) => {
     await registerThroughApi(page, baseURL);
     await page.goto('/');
     await hydrated(page);

@@ -48,10 +48,7 @@ const NOT_FOUND_META: RouteMeta = {
 
 export async function renderPage({ url, signedIn, fetch, showBetaNotice = false }: PageRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const store = makeStore(
-    { notices: initialNotices({ beta: showBetaNotice && !isQuietPage(pathname) }) },
-    { fetch },
-  );
+  const store = makeStore({ notices: initialNotices({ beta: showBetaNotice && !isQuietPage(pathname) }) }, { fetch });
   if (signedIn) await store.dispatch(refreshUser());
   const pattern = routePatternOf(pathname);
   const prefetch = pattern === undefined ? undefined : ROUTE_DATA[pattern];

@@ -38,7 +38,7 @@ const PRODUCT: readonly GlossaryEntry[] = [
   },
   {
     term: 'IT·소프트웨어',
-    concept: "the IT industry of the catalog, and the roadmap family of its jobs",
+    concept: 'the IT industry of the catalog, and the roadmap family of its jobs',
     code: "industry 'it', roadmap family 'it'",
     banned: ['IT·데이터'],
   },

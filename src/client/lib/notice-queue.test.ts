@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyNotices,
   initialNotices,
+  isQuietPage,
   type NoticesState,
   noticeClosed,
   noticeRequested,
   noticesChecked,
   noticesSlice,
   noticeWithdrawn,
-  isQuietPage,
   pageShown,
 } from './notice-queue';
 

@@ -4,13 +4,13 @@ import type { BankByStep, DraftByStep, Step } from '../../../../shared/contracts
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import styles from '../assessments.module.css';
-import { summarize } from '../local-summary';
 import { flowPath } from '../flows';
+import { summarize } from '../local-summary';
 import { type StepStatus, statusOf } from '../step-status';
 import { STEP_LABELS, STEPS } from '../steps';
-import { useStepStatuses } from '../use-step-statuses';
 import { useFlowLinks } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
+import { useStepStatuses } from '../use-step-statuses';
 import type { FlowPageProps } from './common-pages';
 import { LocalSummaryView } from './local-summary-view';
 import { QuickStartNext } from './quick-start-next';
@@ -42,8 +42,8 @@ export function nextAfter(step: Step, next: NextScreen, statuses: readonly StepS
   if (!target || target.state !== 'complete') return next;
   const start = STEPS.indexOf(step);
   const remaining = [...STEPS.slice(start + 1), ...STEPS.slice(0, start)]
-    .map((candidate) => statuses.find((status) => status.step === candidate))
-    .find((status) => status !== undefined && status.state !== 'complete');
+    .flatMap((candidate) => statuses.filter((status) => status.step === candidate))
+    .find((status) => status.state !== 'complete');
   if (!remaining) return RESULTS_NEXT;
   const label = STEP_LABELS[remaining.step];
   return { lead: `${label} 단계가 아직 남았어요.`, label: `다음 단계: ${label}`, path: remaining.continuePath };
