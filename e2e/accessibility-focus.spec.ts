@@ -154,13 +154,13 @@ test.describe('after an action', () => {
     await expect(page.getByRole('link', { name: '꿈 목록 보기' })).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await expectFocusOnPageHeading(page, '나의 꿈 목록');
+    await expectFocusOnPageHeading(page, '꿈 목록');
     // The first of two removed: the next one's name takes the focus; the last: the page heading.
     await page.getByRole('button', { name: '우주 정원사 꿈 목록에서 빼기' }).press('Enter');
     await expect(page.getByRole('link', { name: '소프트웨어 개발자' })).toBeFocused();
     await page.getByRole('button', { name: '소프트웨어 개발자 꿈 목록에서 빼기' }).press('Enter');
     await expect(page.getByText('아직 담은 직업이 없어요')).toBeVisible();
-    await expectFocusOnPageHeading(page, '나의 꿈 목록');
+    await expectFocusOnPageHeading(page, '꿈 목록');
   });
 
   test('완료하기 and 완료 되돌리기, 내 로드맵에 담기, renaming and deleting roadmaps keep the focus in the page', async ({
@@ -299,14 +299,11 @@ test.describe('Shift+Tab through a long page', () => {
     ).toBe(25);
   });
 
-  test('home, signed in: Tab never leaves a control under the floating ‘나의 꿈 목록’ button', async ({
-    page,
-    baseURL,
-  }) => {
+  test('home, signed in: Tab never leaves a control under the floating ‘꿈 목록’ button', async ({ page, baseURL }) => {
     await registerThroughApi(page, baseURL);
     await page.goto('/');
     await hydrated(page);
-    await expect(page.getByRole('link', { name: '나의 꿈 목록' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '꿈 목록', exact: true })).toBeVisible();
     const checked = await walkClearOfStickyBars(page, page.locator('main a').first(), 'Tab', 40);
     expect(checked).toBeGreaterThan(10);
   });

@@ -291,7 +291,7 @@ test.describe('dream list', () => {
 
   test('an anonymous visitor is asked to log in and come back', async ({ page }) => {
     await page.goto('/my-job');
-    await expect(page.getByRole('heading', { level: 1, name: '나의 꿈 목록' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '꿈 목록', exact: true })).toBeVisible();
     await page.getByRole('button', { name: '로그인하고 돌아오기' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => sessionStorage.getItem('loginRedirectPath'))).toBe('/my-job');

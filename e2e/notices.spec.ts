@@ -75,7 +75,7 @@ test.describe('a first visit', () => {
     const dialog = page.getByRole('dialog', { name: BETA });
     await expect(dialog).toBeVisible();
     await hydrated(page);
-    await dialog.getByRole('button', { name: '지금 바로 진로 검사 하러 가기' }).click();
+    await dialog.getByRole('button', { name: '지금 바로 진로 검사하러 가기' }).click();
     await expect(page).toHaveURL(/\/map$/);
     await page.reload();
     await hydrated(page);

@@ -83,6 +83,7 @@ test('a new visitor goes from /map through the quick path to a first list of rec
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(10);
+  await cards.first().getByText('추천 이유 보기').click();
   await expect(cards.first().getByRole('heading', { name: '이렇게 맞아요' })).toBeVisible();
   await expect(cards.first().getByRole('heading', { name: '아직 모르는 점' })).toBeVisible();
   await expect(

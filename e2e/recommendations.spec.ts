@@ -79,9 +79,13 @@ test('finish the steps as a persona, read why, rate, ask "why not", add to the d
   const first = list.getByRole('article').first();
   await expect(first.getByRole('heading', { level: 3 })).toHaveText(IT_OR_ENGINEERING);
   await expect(first.getByText('매우 잘 맞아요', { exact: false })).toBeVisible();
+  // The reasons are folded until asked for (issue 30).
+  await first.getByText('추천 이유 보기').click();
   await expect(first.getByText('가치관 1순위 "성취"가 이 직업의 핵심 가치와 맞아요')).toBeVisible();
-  // The first 20 by score, each shown once: in the list, or among the variety picks below it.
-  await expect(list.getByRole('article').first()).toBeVisible();
+  // The first 20 by score, each shown once: in the list (the top 10, then the rest on request),
+  // or among the variety picks below it.
+  await expect(list.getByRole('article')).toHaveCount(10);
+  await page.getByRole('button', { name: /^더 보기/ }).click();
   const ranks = await page.getByText(/^\d+위$/).allTextContents();
   expect(
     ranks

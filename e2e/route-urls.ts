@@ -51,7 +51,7 @@ async function submitAllSteps(
  * jobs: the signed-in person's own (they have finished all six steps), or, signed out, one a
  * new person with results made in a request context of their own (a stranger opening it).
  */
-async function shareLinkId(
+export async function shareLinkId(
   request: APIRequestContext,
   baseURL: string | undefined,
   signedIn: boolean,

@@ -188,7 +188,7 @@ test.describe('home for a logged-in person', () => {
     const boxes = await Promise.all((await shortcuts.all()).map((item) => item.boundingBox()));
     expect(new Set(boxes.map((box) => Math.round(box?.y ?? 0))).size).toBe(2);
     expect(new Set(boxes.map((box) => Math.round(box?.x ?? 0))).size).toBe(4);
-    await expect(page.getByRole('link', { name: '나의 꿈 목록' })).toHaveAttribute('href', '/my-job');
+    await expect(page.getByRole('link', { name: '꿈 목록', exact: true })).toHaveAttribute('href', '/my-job');
     const firstCard = page.locator('main h2').first();
     await expect(firstCard).toHaveText('바로가기');
     await expect(page.locator('main section h2').first()).toHaveText('게시판');

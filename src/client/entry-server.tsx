@@ -8,7 +8,7 @@ import { type RouteMeta, routeMetaByPath } from './app/route-meta';
 import { AppRoutes, preloadPage, routePatternOf } from './app/router';
 import { makeStore, type ServerState } from './app/store';
 import { refreshUser } from './features/auth/user-slice';
-import { initialNotices } from './lib/notice-queue';
+import { initialNotices, isQuietPage } from './lib/notice-queue';
 
 /**
  * The server's half of the web app (built with `vite build --ssr` into `dist/ssr`, imported by
@@ -30,7 +30,7 @@ export interface RenderedPage {
   html: string;
   /** What the page was rendered with; the browser's store starts from it (`main.tsx`). */
   state: ServerState;
-  /** 404 when the page's main data is not there (a job or an article that does not exist). */
+  /** 404 when no route knows the path, or the page's main data is not there (a job or an article that does not exist). */
   status: 200 | 404;
   /** False when a request for the page's data failed (its error state was rendered): not to be kept. */
   complete: boolean;
@@ -39,9 +39,16 @@ export interface RenderedPage {
   meta: RouteMeta | undefined;
 }
 
+/** The head of the not-found page (`app/routes/not-found.tsx`). */
+const NOT_FOUND_META: RouteMeta = {
+  path: '*',
+  title: '페이지를 찾을 수 없어요',
+  description: '주소가 바뀌었거나 없는 페이지예요. 진로의 시간 홈에서 다시 시작해 보세요.',
+};
+
 export async function renderPage({ url, signedIn, fetch, showBetaNotice = false }: PageRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const store = makeStore({ notices: initialNotices({ beta: showBetaNotice }) }, { fetch });
+  const store = makeStore({ notices: initialNotices({ beta: showBetaNotice && !isQuietPage(pathname) }) }, { fetch });
   if (signedIn) await store.dispatch(refreshUser());
   const pattern = routePatternOf(pathname);
   const prefetch = pattern === undefined ? undefined : ROUTE_DATA[pattern];
@@ -76,10 +83,10 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
   return {
     html,
     state: { user, auth, assessments, notices, api },
-    status: missing ? 404 : 200,
+    status: missing || pattern === undefined ? 404 : 200,
     complete: !failed,
     routePattern: pattern,
-    meta: pattern === undefined ? undefined : routeMetaByPath.get(pattern),
+    meta: pattern === undefined ? NOT_FOUND_META : routeMetaByPath.get(pattern),
   };
 }
 

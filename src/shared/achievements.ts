@@ -24,7 +24,7 @@ export interface AchievementFacts {
   milestonesCompleted: number;
   /** Roadmaps with every mission completed. */
   roadmapsCompleted: number;
-  /** Jobs on the dream list (나의 꿈 목록). */
+  /** Jobs on the dream list (꿈 목록). */
   dreamJobs: number;
   /** Self-assessment steps submitted at least once (of six). */
   stepsSubmitted: number;
@@ -129,7 +129,7 @@ export const ACHIEVEMENTS = [
     id: 'first-dream-job',
     emoji: '💫',
     title: '첫 꿈의 직업',
-    howTo: '관심 있는 직업을 나의 꿈 목록에 담아요.',
+    howTo: '관심 있는 직업을 꿈 목록에 담아요.',
     fact: 'dreamJobs',
     target: 1,
   },

@@ -175,7 +175,7 @@ const ROUTE_META: RouteMeta[] = [
   },
   {
     path: paths.myJob,
-    title: '나의 꿈 목록',
+    title: '꿈 목록',
     description: '관심 있는 직업을 모아 두고 순서를 정해요.',
     area: '꿈 목록',
   },

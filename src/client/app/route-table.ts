@@ -75,6 +75,9 @@ export const pageLoaders: Record<string, () => Promise<PageModule>> = import.met
   './routes/share/share-page.tsx',
 ]);
 
+/** The page for a path no route knows (`router.tsx`); its own chunk, like every page. */
+export const loadNotFoundPage = (): Promise<PageModule> => import('./routes/not-found');
+
 function loaderOf(page: string): AppRoute['load'] {
   const load = pageLoaders[page];
   if (!load) throw new Error(`route-table.ts: no loader for ${page}; add it to pageLoaders`);

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { createRouteMatcher } from '../../shared/route-match';
 import { useHydrated } from '../lib/use-hydrated';
 import { RoutePatternContext } from './route-pattern';
-import { appRoutes } from './route-table';
+import { appRoutes, loadNotFoundPage } from './route-table';
 import { AppLayout } from './shell/app-layout';
 import { LoadingPage } from './shell/loading-page';
 import { usePageMeta } from './shell/use-page-meta';
@@ -62,6 +62,9 @@ function BrowserOnly({ children }: { children: ReactNode }) {
  */
 const routeFor = createRouteMatcher(pages);
 
+/** What a path no route knows shows: the shell and a way onward (the server answers it with 404). */
+const notFound = lazyPage(loadNotFoundPage);
+
 /** The route pattern a path shows (`/job-browser/:jobName`), as the router picks it. */
 export function routePatternOf(pathname: string): string | undefined {
   return routeFor(pathname)?.path;
@@ -69,7 +72,7 @@ export function routePatternOf(pathname: string): string | undefined {
 
 /** Loads the page of `pathname` ahead of its first render (`main.tsx`, `entry-server.tsx`). */
 export function preloadPage(pathname: string): Promise<unknown> {
-  return routeFor(pathname)?.preload() ?? Promise.resolve();
+  return (routeFor(pathname) ?? notFound).preload();
 }
 
 /**
@@ -79,7 +82,8 @@ export function preloadPage(pathname: string): Promise<unknown> {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const shown = routeFor(pathname);
-  // A path no route matches gets the whole table, so the router decides as it always has.
+  // A path no route matches gets the whole table, so the router decides as it always has; when
+  // none of them matches either, the not-found page.
   const routes = shown ? [shown] : pages;
   return (
     <Routes>
@@ -102,6 +106,7 @@ export function AppRoutes() {
             }
           />
         ))}
+        {!shown && <Route path="*" element={<notFound.Page />} />}
       </Route>
     </Routes>
   );

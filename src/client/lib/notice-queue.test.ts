@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyNotices,
   initialNotices,
+  isQuietPage,
   type NoticesState,
   noticeClosed,
   noticeRequested,
@@ -60,5 +61,18 @@ describe('the notice queue', () => {
     expect(state.waiting).toEqual(['inApp']);
     state = reduce(state, noticeClosed('inApp'));
     expect(state).toMatchObject({ showing: 'welcome', waiting: [], closedOnThisPage: false });
+  });
+
+  it('shows nothing on a shared card: a due notice waits for the next page', () => {
+    expect(isQuietPage('/share/abc')).toBe(true);
+    expect(isQuietPage('/SHARE/abc')).toBe(true);
+    expect(isQuietPage('/shared-things')).toBe(false);
+    let state = reduce(emptyNotices, pageShown('/share/abc'), noticesChecked({ beta: true }));
+    expect(state).toMatchObject({ showing: null, waiting: ['beta'] });
+    state = reduce(state, pageShown('/map'));
+    expect(state.showing).toBe('beta');
+    // Shown elsewhere and the person follows a link to a card: it steps back and waits.
+    state = reduce(state, pageShown('/share/xyz'));
+    expect(state).toMatchObject({ showing: null, waiting: ['beta'] });
   });
 });

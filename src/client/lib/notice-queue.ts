@@ -29,6 +29,14 @@ export interface NoticesState {
   closedOnThisPage: boolean;
 }
 
+/**
+ * Pages on which no notice shows: a shared result card (`/share/{id}`) is often a stranger's
+ * first page, and what they came to see; a due notice waits for their next page (issue 30).
+ */
+export function isQuietPage(pathname: string): boolean {
+  return /^\/share\//i.test(pathname);
+}
+
 export const emptyNotices: NoticesState = { showing: null, waiting: [], pathname: null, closedOnThisPage: false };
 
 /** The state a page starts from: the server renders the beta notice into a first visit's HTML. */
@@ -49,9 +57,10 @@ function withdraw(state: NoticesState, id: NoticeId) {
   if (state.showing === id) state.showing = null;
 }
 
-/** The next notice shows when none does and none was closed on this page. */
+/** The next notice shows when none does, none was closed on this page and the page is not quiet. */
 function advance(state: NoticesState) {
   if (state.showing !== null || state.closedOnThisPage) return;
+  if (state.pathname !== null && isQuietPage(state.pathname)) return;
   state.showing = state.waiting.shift() ?? null;
 }
 
@@ -92,6 +101,11 @@ export const noticesSlice = createSlice({
       const first = state.pathname === null;
       state.pathname = action.payload;
       if (!first) state.closedOnThisPage = false;
+      // A notice on screen steps back into the queue on a quiet page.
+      if (isQuietPage(action.payload) && state.showing !== null) {
+        state.waiting.unshift(state.showing);
+        state.showing = null;
+      }
       advance(state);
     },
   },

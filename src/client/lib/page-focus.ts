@@ -31,9 +31,9 @@ function focusWithoutScroll(element: HTMLElement): boolean {
 }
 
 /** Focuses the page's heading, if the page shows one; true when it took the focus. */
-export function focusPageHeading(): boolean {
+export function focusPageHeading(options?: FocusOptions): boolean {
   const heading = pageHeading();
-  return heading ? focusElement(heading) : false;
+  return heading ? focusElement(heading, options) : false;
 }
 
 /** True when nothing in particular has the focus (it dropped to the page or to `<main>`). */

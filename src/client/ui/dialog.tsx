@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { focusPageHeading } from '../lib/page-focus';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -20,6 +21,20 @@ interface DialogProps {
  * hydrates the page (the beta notice is in every first visit's HTML) that made one of the load's
  * long tasks longer (/job-browser: 8–14 ms unthrottled). It shows as the same box meanwhile.
  */
+/**
+ * After a dialog closes: the keyboard goes back to the control that had it when the dialog
+ * opened, or, when there was none (a notice that opened by itself, the server's beta notice), to
+ * the page's heading, instead of falling to `<body>` (issue 30). Without scrolling: the page stays
+ * where the person was reading.
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (opener && opener !== document.body && opener.isConnected) {
+    opener.focus({ preventScroll: true });
+    if (document.activeElement === opener) return;
+  }
+  focusPageHeading({ preventScroll: true });
+}
+
 export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -31,18 +46,25 @@ export function Dialog({ title, children, actions, onDismiss }: DialogProps) {
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Where the keyboard was when the dialog opened: it goes back there when the dialog closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const makeModal = () => {
       if (dialog.open) dialog.close?.();
       dialog.showModal?.();
     };
+    const close = () => {
+      const hadFocus = dialog.contains(document.activeElement);
+      dialog.close?.();
+      if (hadFocus) returnFocus(opener);
+    };
     if (!isInServerHtml) {
       makeModal();
-      return () => dialog.close?.();
+      return close;
     }
     const timer = setTimeout(makeModal);
     return () => {
       clearTimeout(timer);
-      dialog.close?.();
+      close();
     };
   }, [isInServerHtml]);
 

@@ -20,9 +20,10 @@ import styles from './form-errors.module.css';
 export interface FieldErrorState {
   /** The message the field shows now, or null. */
   message: string | null;
-  /** Spread on the field's control: its ref, blur, `aria-invalid` and `aria-describedby`. */
+  /** Spread on the field's control: its ref, input, blur, `aria-invalid` and `aria-describedby`. */
   control: {
     ref: (element: HTMLElement | null) => void;
+    onInput: () => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
@@ -64,6 +65,8 @@ export function useFormErrors<Field extends string>(order: readonly Field[]): Fo
   const [submitted, setSubmitted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const controls = useRef(new Map<Field, HTMLElement>());
+  /** Fields something was typed in: emptied and left, such a field shows its "required" error. */
+  const typed = useRef(new Set<Field>());
   /** The last message said for each field, so leaving it again does not repeat it. */
   const said = useRef(new Map<Field, string>());
 
@@ -83,10 +86,14 @@ export function useFormErrors<Field extends string>(order: readonly Field[]): Fo
           if (element) controls.current.set(name, element);
           else controls.current.delete(name);
         },
+        onInput: () => {
+          typed.current.add(name);
+        },
         onBlur: (event) => {
-          // Passing through an empty field is not a mistake yet: its "required" error waits for submit.
+          // Passing through an empty field is not a mistake yet: its "required" error waits for
+          // submit. A field typed in and emptied again is (spec §5: '이메일을 입력해주세요.').
           const value = (event.currentTarget as HTMLInputElement).value ?? '';
-          if (value === '' && !left.has(name)) return;
+          if (value === '' && !left.has(name) && !typed.current.has(name)) return;
           if (!left.has(name)) setLeft((previous) => new Set(previous).add(name));
           if (rule && !server && said.current.get(name) !== rule) {
             said.current.set(name, rule);
@@ -124,6 +131,7 @@ export function useFormErrors<Field extends string>(order: readonly Field[]): Fo
     setLeft(new Set());
     setSubmitted(false);
     said.current.clear();
+    typed.current.clear();
   };
 
   const announcer = (

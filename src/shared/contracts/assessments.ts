@@ -157,7 +157,8 @@ export const introSchema = z.object({
 export const submittedScreenSchema = z.object({
   title: text,
   body: text,
-  next: z.object({ label: text, path: z.string().startsWith('/') }),
+  /** `lead`: the sentence that introduces the next step (the page replaces it once that step is done). */
+  next: z.object({ lead: text, label: text, path: z.string().startsWith('/') }),
 });
 
 const bankHeader = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jobSummarySchema } from './jobs';
 
-/** Limits of the dream list ('나의 꿈 목록'), shared by the form and the server. */
+/** Limits of the dream list ('꿈 목록'), shared by the form and the server. */
 export const DREAM_LIST_LIMITS = { customNameMax: 40, noteMax: 500, maxItems: 50 } as const;
 
 export const DREAM_LIST_MESSAGES = {

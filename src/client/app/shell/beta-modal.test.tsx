@@ -20,7 +20,7 @@ describe('beta modal', () => {
   it('goes to the career test and is not shown again', async () => {
     const onClose = vi.fn();
     renderWithApp(<BetaModal onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: '지금 바로 진로 검사 하러 가기' }));
+    await userEvent.click(screen.getByRole('button', { name: '지금 바로 진로 검사하러 가기' }));
     expect(window.localStorage.getItem(LOCAL_KEYS.hasSeenBetaModal)).toBe('true');
     expect(readCookie(BETA_SEEN_COOKIE)).toBe('1');
     expect(onClose).toHaveBeenCalledOnce();

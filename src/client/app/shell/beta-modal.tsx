@@ -30,7 +30,7 @@ export default function BetaModal({ onClose }: { onClose: () => void }) {
               navigate(paths.map);
             }}
           >
-            지금 바로 진로 검사 하러 가기
+            지금 바로 진로 검사하러 가기
           </button>
           <button type="button" className={buttons.ghost} onClick={close}>
             나중에 할게요

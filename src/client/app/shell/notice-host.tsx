@@ -35,13 +35,14 @@ export function NoticeHost() {
   const { pathname } = useLocation();
   const wideEnoughForWelcome = useMediaQuery(WELCOME_QUERY);
 
-  useEffect(() => {
-    dispatch(noticesChecked(dueNotices()));
-  }, [dispatch]);
-
+  // The page first, then what is due: a notice due on a quiet page (`isQuietPage`) waits.
   useEffect(() => {
     dispatch(pageShown(pathname));
   }, [dispatch, pathname]);
+
+  useEffect(() => {
+    dispatch(noticesChecked(dueNotices()));
+  }, [dispatch]);
 
   // Spec §4: the welcome shows only from 1024px; a window made narrower while it waited skips it.
   const welcomeSkipped = showing === 'welcome' && !wideEnoughForWelcome;

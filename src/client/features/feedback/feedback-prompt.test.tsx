@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import FeedbackPrompt from './feedback-prompt';
+import FeedbackPrompt, { FEEDBACK_SEEN_AFTER_MS } from './feedback-prompt';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,8 +25,11 @@ function stubServer({ complete = true, hasShownModal = false, failing = '' } = {
   return asked;
 }
 
-/** An IntersectionObserver the test drives: `reachEnd()` brings the end of the list into view. */
-function stubView() {
+/**
+ * An IntersectionObserver the test drives: like the browser's, it first reports where the marker
+ * is when observed (`inViewAtStart`); `reachEnd()` then brings it into view.
+ */
+function stubView({ inViewAtStart = false } = {}) {
   let notify: IntersectionObserverCallback = () => undefined;
   let target: Element | undefined;
   vi.stubGlobal(
@@ -37,6 +40,10 @@ function stubView() {
       }
       observe(element: Element) {
         target = element;
+        notify(
+          [{ target, isIntersecting: inViewAtStart } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       }
       disconnect() {}
     },
@@ -97,5 +104,39 @@ describe('feedback prompt at the end of the recommendations list', () => {
     expect(store.getState().notices.showing).toBe('feedback');
     unmount();
     expect(store.getState().notices.showing).toBeNull();
+  });
+
+  it('asks once the list has been on screen for 15 s, without any scrolling', async () => {
+    expect(FEEDBACK_SEEN_AFTER_MS).toBe(15_000);
+    const asked = stubServer();
+    stubView();
+    vi.useFakeTimers();
+    try {
+      const { store } = renderPrompt();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(14_900);
+      });
+      expect(asked).toEqual([]);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+      });
+      vi.useRealTimers();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(store.getState().notices.showing).toBe('feedback');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not count the top 3 as seen when they are on screen from the start (the 15 s do)', async () => {
+    const asked = stubServer();
+    stubView({ inViewAtStart: true });
+    renderPrompt();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(asked).toEqual([]);
   });
 });

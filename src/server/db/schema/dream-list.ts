@@ -4,7 +4,7 @@ import { users } from './auth';
 import { jobs } from './jobs';
 
 /**
- * A person's dream list ('나의 꿈 목록'): catalog jobs (by id, so a renamed job stays on the
+ * A person's dream list ('꿈 목록'): catalog jobs (by id, so a renamed job stays on the
  * list) and custom jobs the person named, in the person's order.
  */
 export const dreamJobs = pgTable(

@@ -37,7 +37,7 @@ const header = {
     steps: ['하나'],
     missUnd: { myth: '오해', truth: '사실', articleId: 'a' },
   },
-  submitted: { title: '끝', body: '수고했어요', next: { label: '다음', path: '/map' } },
+  submitted: { title: '끝', body: '수고했어요', next: { lead: '다음이에요', label: '다음', path: '/map' } },
 };
 const cardSortParts = {
   comeup: { prompt: '떠올려요', placeholder: '예', examples: ['예'], max: 5 },

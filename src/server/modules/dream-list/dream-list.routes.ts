@@ -36,7 +36,7 @@ export const dreamListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/my-job',
     {
       schema: {
-        summary: '나의 꿈 목록 (직업 목록의 직업과 나만의 직업, 내가 정한 순서대로)',
+        summary: '꿈 목록 (직업 목록의 직업과 나만의 직업, 내가 정한 순서대로)',
         tags,
         response: { 200: dreamListResponseSchema, 401: errorBodySchema },
       },

@@ -24,7 +24,7 @@ import {
 } from './dream-list.queries';
 
 /**
- * The dream list ('나의 꿈 목록'): catalog jobs and custom jobs in the person's own order.
+ * The dream list ('꿈 목록'): catalog jobs and custom jobs in the person's own order.
  * Someone else's item is answered exactly like a missing one (NOT_FOUND), so ids reveal nothing.
  */
 

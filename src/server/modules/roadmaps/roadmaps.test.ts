@@ -95,7 +95,7 @@ describe('POST /api/user-roadmap', () => {
     const { cookie } = await loginAs(t);
     const first = await create(cookie, { jobName: '데이터 분석가' });
     expect(first).toMatchObject({ rank: 1, title: '데이터 분석가', jobName: '데이터 분석가', xp: 0, level: 1 });
-    expect(first.family).toEqual({ id: 'it', name: 'IT·데이터' });
+    expect(first.family).toEqual({ id: 'it', name: 'IT·소프트웨어' });
     expect(first.progress.completed).toBe(0);
     expect(first.progress.total).toBeGreaterThanOrEqual(12);
     expect(first.milestones.map((milestone) => milestone.position)).toEqual(

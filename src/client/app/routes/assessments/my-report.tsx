@@ -66,7 +66,7 @@ export default function MyReportPage() {
             로그인하고 리포트 보기
           </Link>
           <Link to={paths.map} className={buttons.secondary}>
-            검사 하러 가기
+            검사하러 가기
           </Link>
         </div>
       </section>

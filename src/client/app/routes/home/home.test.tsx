@@ -200,7 +200,7 @@ describe('the home of a signed-in person', () => {
       '3위통계학자잘 맞아요 · 수학 지식을 살릴 수 있어요.',
     ]);
 
-    const dreams = screen.getByRole('region', { name: '나의 꿈 목록' });
+    const dreams = screen.getByRole('region', { name: '꿈 목록' });
     expect(within(dreams).getByRole('link', { name: '데이터 과학자' })).toBeInTheDocument();
     expect(within(dreams).getByText('여행 작가')).toBeInTheDocument();
     // The spec's shortcuts stay, below.
@@ -287,7 +287,7 @@ describe('the home of a signed-in person', () => {
     expect(within(missions).getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();
     // Empty parts say what to do.
     expect(screen.getByRole('region', { name: '나의 성장' })).toHaveTextContent('로드맵을 만들면');
-    expect(screen.getByRole('region', { name: '나의 꿈 목록' })).toHaveTextContent('아직 담은 직업이 없어요.');
+    expect(screen.getByRole('region', { name: '꿈 목록' })).toHaveTextContent('아직 담은 직업이 없어요.');
   });
 
   it("when the progress cannot be loaded, keeps the spec's home and says so", async () => {

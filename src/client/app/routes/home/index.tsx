@@ -76,7 +76,7 @@ const SERVICE_CARDS: readonly ServiceCard[] = [
 
 export default function HomePage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
-  // The floating '나의 꿈 목록' button: what the keyboard scrolls to stays clear of it.
+  // The floating '꿈 목록' button: what the keyboard scrolls to stays clear of it.
   const dreamButton = useStickyBar<HTMLAnchorElement>('bottom');
   useHomeScroll();
   const [first, ...rest] = SERVICE_CARDS;
@@ -109,7 +109,7 @@ export default function HomePage() {
       {isLoggedIn && (
         <Link ref={dreamButton} to={paths.myJob} className={styles.dreamButton}>
           <Icon name="heart" />
-          <span>나의 꿈 목록</span>
+          <span>꿈 목록</span>
         </Link>
       )}
 

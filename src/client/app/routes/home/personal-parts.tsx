@@ -156,7 +156,7 @@ export function DreamListPart({ dreamList, retry }: { dreamList: Remote<DreamJob
   return (
     <section className={styles.card} aria-labelledby="dream-list-title">
       <h2 id="dream-list-title" className={styles.cardTitle}>
-        나의 꿈 목록
+        꿈 목록
       </h2>
       {dreamList.status !== 'ready' && (
         <PartStatus remote={dreamList} retry={retry} loading="꿈 목록을 불러오는 중이에요..." />

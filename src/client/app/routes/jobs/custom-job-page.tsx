@@ -53,7 +53,7 @@ export default function CustomJobPage() {
     return (
       <div className={styles.page}>
         <Header title="꿈 직업을 찾을 수 없어요" />
-        <p className={styles.lead}>‘{name}’ 직업은 나의 꿈 목록에 없어요. 이미 뺐거나 이름이 바뀌었을 수 있어요.</p>
+        <p className={styles.lead}>‘{name}’ 직업은 꿈 목록에 없어요. 이미 뺐거나 이름이 바뀌었을 수 있어요.</p>
         <div className={styles.actions}>
           <Link to={paths.myJob} className={buttons.primary}>
             꿈 목록으로 가기
@@ -75,7 +75,7 @@ function Header({ title }: { title: string }) {
   return (
     <header className={styles.header}>
       <p className={styles.eyebrow}>
-        <Link to={paths.myJob}>나의 꿈 목록</Link> · 나만의 꿈 직업
+        <Link to={paths.myJob}>꿈 목록</Link> · 나만의 꿈 직업
       </p>
       <h1 className={styles.title}>{title}</h1>
     </header>

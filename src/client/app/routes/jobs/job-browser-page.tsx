@@ -95,7 +95,11 @@ export default function JobBrowserPage() {
       <header className={styles.header}>
         <p className={styles.eyebrow}>탐색의 시간</p>
         <h1 className={styles.title}>직업 탐색</h1>
-        <p className={styles.lead}>약 200개 직업을 이름, 하는 일, 필요한 기술로 찾아보고 산업별로 살펴봐요.</p>
+        {/* The count the catalog holds (issue 30: not "약 200개" above the list's own count). */}
+        <p className={styles.lead}>
+          {remote.status === 'ready' ? `${remote.data.data.length}개 직업을` : '직업을'} 이름, 하는 일, 필요한 기술로
+          찾아보고 산업별로 살펴봐요.
+        </p>
       </header>
       <JobSearchBox value={text} onChange={onType} onFocus={() => setWantsIndex(true)} inputRef={searchInput} />
       <StudyFilters filter={study} onChange={(next) => update(next, false)} />

@@ -23,8 +23,8 @@ export default function MyJobPage() {
 
   const header = (
     <header className={styles.header}>
-      <p className={styles.eyebrow}>나의 꿈 목록</p>
-      <h1 className={styles.title}>나의 꿈 목록</h1>
+      <p className={styles.eyebrow}>탐색의 시간</p>
+      <h1 className={styles.title}>꿈 목록</h1>
       <p className={styles.lead}>관심 있는 직업을 모아 두고, 마음이 가는 순서대로 정리해요.</p>
     </header>
   );

@@ -71,7 +71,7 @@ describe('/job-rec for a visitor', () => {
     await act(async () => {
       renderWithApp(<JobRecPage />, { path: '/job-rec' });
     });
-    expect(screen.getByRole('link', { name: '10분 만에 첫 추천 받기' })).toHaveAttribute('href', '/map');
+    expect(screen.getByRole('link', { name: '10분 안에 첫 추천 받기' })).toHaveAttribute('href', '/map');
     expect(screen.getByRole('button', { name: '로그인하고 추천 보기' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/job-rec/preview')).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { josa } from 'es-hangul';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
@@ -34,6 +34,10 @@ const stepLink = (step: Step) => `${FLOW_BASES[step]}/definition`;
 const improveLink = toPath(paths.mapFromJobRec, { fromJR: 'fromJR' });
 // Needed only once the list is on screen: its own file, not one more before the page is interactive.
 const FeedbackPrompt = lazy(() => import('../../../features/feedback/feedback-prompt'));
+/** Cards the list shows at first; the rest come with "더 보기" (issue 30: one screenful of choices, not twenty). */
+const FIRST_CARDS = 10;
+/** The feedback prompt sits after this many cards: scrolling past them counts as having seen the list. */
+const SEEN_AFTER_CARDS = 3;
 
 /** /job-rec: my recommended jobs with why, ratings, 'why not X?', or an honest note of what is missing. */
 export default function JobRecPage() {
@@ -76,7 +80,7 @@ function StartHere() {
       </p>
       <div className={styles.actions}>
         <Link to={paths.map} className={buttons.primary}>
-          10분 만에 첫 추천 받기
+          10분 안에 첫 추천 받기
         </Link>
         <LoginButton label="로그인하고 추천 보기" isPrimary={false} />
       </div>
@@ -175,7 +179,19 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
   const varietyIds = new Set(state.status === 'ready' ? state.data.variety.map((item) => item.job.id) : []);
   const mainList = state.status === 'ready' ? state.data.data.filter((item) => !varietyIds.has(item.job.id)) : [];
 
-  const card = (item: Recommendation, headingLevel: 'h2' | 'h3') => (
+  const [isShowingAll, setShowingAll] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+  const shownList = isShowingAll ? mainList : mainList.slice(0, FIRST_CARDS);
+  const hiddenCount = mainList.length - shownList.length;
+  const showAll = () => {
+    setShowingAll(true);
+    // The button goes away: the keyboard moves on to the first card it brought.
+    requestAnimationFrame(() =>
+      list.current?.querySelectorAll<HTMLElement>(':scope > li')[FIRST_CARDS]?.querySelector<HTMLElement>('a')?.focus(),
+    );
+  };
+
+  const card = (item: Recommendation, headingLevel: 'h2' | 'h3', isReasonsOpen = false) => (
     <RecommendationCard
       item={item}
       industryName={industryName}
@@ -183,6 +199,7 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
       onRate={isVisitor ? undefined : onRate}
       dreamListAction={isVisitor ? null : <DreamListButton key={item.job.name} jobName={item.job.name} />}
       headingLevel={headingLevel}
+      isReasonsOpen={isReasonsOpen}
     />
   );
 
@@ -233,15 +250,24 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
             <h2 id="job-rec-list-title" className="visually-hidden">
               {industry ? `${industryName(industry)} 추천 직업` : '추천 직업 목록'}
             </h2>
-            <ol className={styles.list}>
-              {mainList.map((item) => (
-                <li key={item.job.id}>{card(item, 'h3')}</li>
+            <ol ref={list} className={styles.list}>
+              {shownList.map((item, index) => (
+                <li key={item.job.id}>
+                  {card(item, 'h3')}
+                  {/* The feedback dialog (spec §4) once the person has seen their list, not before. */}
+                  {index === Math.min(SEEN_AFTER_CARDS, shownList.length) - 1 && (
+                    <Suspense fallback={null}>
+                      <FeedbackPrompt />
+                    </Suspense>
+                  )}
+                </li>
               ))}
             </ol>
-            {/* The feedback dialog (spec §4) once the person has seen their list, not before. */}
-            <Suspense fallback={null}>
-              <FeedbackPrompt />
-            </Suspense>
+            {hiddenCount > 0 && (
+              <button type="button" className={`${buttons.secondary} ${styles.more}`} onClick={showAll}>
+                더 보기 ({hiddenCount}개)
+              </button>
+            )}
           </section>
           <InstallBanner />
           {state.data.variety.length > 0 && (
@@ -291,7 +317,7 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
               ))}
             </ul>
           </details>
-          {!isVisitor && <WhyNot jobNames={jobNames} renderResult={(item) => card(item, 'h3')} />}
+          {!isVisitor && <WhyNot jobNames={jobNames} renderResult={(item) => card(item, 'h3', true)} />}
         </>
       )}
     </>

@@ -4,10 +4,13 @@ import type { BankByStep, DraftByStep, Step } from '../../../../shared/contracts
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import styles from '../assessments.module.css';
+import { flowPath } from '../flows';
 import { summarize } from '../local-summary';
-import { statusOf } from '../step-status';
+import { type StepStatus, statusOf } from '../step-status';
+import { STEP_LABELS, STEPS } from '../steps';
 import { useFlowLinks } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
+import { useStepStatuses } from '../use-step-statuses';
 import type { FlowPageProps } from './common-pages';
 import { LocalSummaryView } from './local-summary-view';
 import { QuickStartNext } from './quick-start-next';
@@ -19,6 +22,53 @@ interface SubmittedPageProps extends FlowPageProps {
   result: ReactNode | null;
   /** For a visitor: the invitation to log in and keep the result. */
   loginInvite: ReactNode | null;
+}
+
+type NextScreen = BankByStep[Step]['submitted']['next'];
+
+/** All six done: the next thing is the results, whatever step this page ends (issue 30). */
+const RESULTS_NEXT: NextScreen = {
+  lead: '여섯 단계를 모두 마쳤어요. 지금까지의 답을 모아 고른 추천 직업을 볼 수 있어요.',
+  label: '추천 직업 보기',
+  path: paths.jobRec,
+};
+
+/**
+ * Where to go on from a finished step: the step the content names next, unless it is done
+ * already; then the first step not done after this one, or the results once all six are.
+ */
+export function nextAfter(step: Step, next: NextScreen, statuses: readonly StepStatus[]): NextScreen {
+  const target = statuses.find((status) => flowPath(status.step, 'definition') === next.path);
+  if (!target || target.state !== 'complete') return next;
+  const start = STEPS.indexOf(step);
+  const remaining = [...STEPS.slice(start + 1), ...STEPS.slice(0, start)]
+    .flatMap((candidate) => statuses.filter((status) => status.step === candidate))
+    .find((status) => status.state !== 'complete');
+  if (!remaining) return RESULTS_NEXT;
+  const label = STEP_LABELS[remaining.step];
+  return { lead: `${label} 단계가 아직 남았어요.`, label: `다음 단계: ${label}`, path: remaining.continuePath };
+}
+
+function NextActions({ next }: { next?: NextScreen }) {
+  return (
+    <>
+      {next && <p>{next.lead}</p>}
+      <div className={styles.actions}>
+        {next && (
+          <Link to={next.path} className={buttons.primary}>
+            {next.label}
+          </Link>
+        )}
+        <Link to={paths.map} className={buttons.secondary}>
+          나의 시간 지도 보기
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function NextStep({ step, userId, next }: { step: Step; userId: string | null; next: NextScreen }) {
+  return <NextActions next={nextAfter(step, next, useStepStatuses(userId))} />;
 }
 
 /** The end of a step: what it found, what comes next, and a retake (spec §2, submitted). */
@@ -68,14 +118,9 @@ export function SubmittedPage({ step, userId, result, loginInvite }: SubmittedPa
         <h2 id="submitted-next" className={styles.sectionTitle}>
           다음으로
         </h2>
-        <div className={styles.actions}>
-          <Link to={bank.submitted.next.path} className={buttons.primary}>
-            {bank.submitted.next.label}
-          </Link>
-          <Link to={paths.map} className={buttons.secondary}>
-            나의 시간 지도 보기
-          </Link>
-        </div>
+        <Suspense fallback={<NextActions />}>
+          <NextStep step={step} userId={userId} next={bank.submitted.next} />
+        </Suspense>
       </section>
       {draft.isSubmitted && (
         <section className={styles.section} aria-labelledby="submitted-retake">

@@ -24,6 +24,8 @@ interface RecommendationCardProps {
   /** '꿈 목록에 담기', composed by the page (the dream list is another feature); null for a visitor. */
   dreamListAction: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  /** The reasons start open ('왜 없을까요?', where they are the answer); folded in the list. */
+  isReasonsOpen?: boolean;
 }
 
 /** Headings in this order: what fits, what differs (watch-outs included), what the answers do not tell yet. */
@@ -42,6 +44,7 @@ export function RecommendationCard({
   onRate,
   dreamListAction,
   headingLevel: Heading = 'h2',
+  isReasonsOpen = false,
 }: RecommendationCardProps) {
   const { job } = item;
   const headingId = useId();
@@ -76,29 +79,34 @@ export function RecommendationCard({
       </div>
       <p className={styles.summary}>{job.summary}</p>
 
-      {groups.map(
-        ({ kind, reasons }) =>
-          (reasons.length > 0 || (kind === 'unknown' && notTaken.length > 0)) && (
-            <Fragment key={kind}>
-              <SubHeading className={styles.reasonsTitle}>{REASON_KIND_HEADINGS[kind]}</SubHeading>
-              <ul className={kind === 'match' ? styles.reasons : styles.watchOuts}>
-                {reasons.map((reason) => (
-                  <li key={`${reason.step}-${reason.text}`}>
-                    {reason.text}
-                    <span className={styles.reasonStep}>
-                      {reason.step ? stepLabel(reason.step) : METHOD_LABEL} {points(reason.weight)}
-                    </span>
-                  </li>
-                ))}
-                {kind === 'unknown' && notTaken.length > 0 && (
-                  <li className={styles.notTaken}>
-                    {notTaken.join(', ')} 단계를 아직 하지 않아서, 그 점이 이 직업과 맞는지는 아직 몰라요.
-                  </li>
-                )}
-              </ul>
-            </Fragment>
-          ),
-      )}
+      {/* Folded on the list (issue 30): twenty cards with every reason open made /job-rec 20,000 px
+          tall on a phone. A native disclosure: it opens without script, and says its state. */}
+      <details className={styles.why} open={isReasonsOpen}>
+        <summary className={styles.whySummary}>추천 이유 보기</summary>
+        {groups.map(
+          ({ kind, reasons }) =>
+            (reasons.length > 0 || (kind === 'unknown' && notTaken.length > 0)) && (
+              <Fragment key={kind}>
+                <SubHeading className={styles.reasonsTitle}>{REASON_KIND_HEADINGS[kind]}</SubHeading>
+                <ul className={kind === 'match' ? styles.reasons : styles.watchOuts}>
+                  {reasons.map((reason) => (
+                    <li key={`${reason.step}-${reason.text}`}>
+                      {reason.text}
+                      <span className={styles.reasonStep}>
+                        {reason.step ? stepLabel(reason.step) : METHOD_LABEL} {points(reason.weight)}
+                      </span>
+                    </li>
+                  ))}
+                  {kind === 'unknown' && notTaken.length > 0 && (
+                    <li className={styles.notTaken}>
+                      {notTaken.join(', ')} 단계를 아직 하지 않아서, 그 점이 이 직업과 맞는지는 아직 몰라요.
+                    </li>
+                  )}
+                </ul>
+              </Fragment>
+            ),
+        )}
+      </details>
 
       <div className={styles.actions}>
         {dreamListAction}

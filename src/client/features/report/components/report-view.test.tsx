@@ -132,7 +132,7 @@ describe('report', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: '6단계 중 2단계를 마쳤어요' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: '강점 검사 하러 가기' })[0]).toHaveAttribute('href', '/start/strength');
+    expect(screen.getAllByRole('link', { name: '강점 검사하러 가기' })[0]).toHaveAttribute('href', '/start/strength');
     expect(screen.getByRole('row', { name: '1위 가치 안정 성취 (바뀜)' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,7 @@ function Progress({ report, stepPath }: ReportViewProps) {
           <ul className={`${styles.missing} ${styles.noPrint}`}>
             {missing.map((step) => (
               <li key={step}>
-                <Link to={stepPath(step)}>{report.steps[step].label} 검사 하러 가기</Link>
+                <Link to={stepPath(step)}>{report.steps[step].label} 검사하러 가기</Link>
               </li>
             ))}
           </ul>
@@ -71,7 +71,7 @@ function StepSection({ report, step, stepPath }: ReportViewProps & { step: Step 
           </>
         ) : (
           <p>
-            아직 마치지 않았어요. <Link to={stepPath(step)}>{stepReport.label} 검사 하러 가기</Link>
+            아직 마치지 않았어요. <Link to={stepPath(step)}>{stepReport.label} 검사하러 가기</Link>
           </p>
         )}
       </section>
