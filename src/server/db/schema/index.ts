@@ -10,3 +10,4 @@ export * from './roadmaps';
 export * from './share-links';
 export * from './voc';
 export * from './voc-feedback';
+export * from './reminders';
