@@ -95,7 +95,9 @@ test('a session ended on another device: the next app load empties the personal 
     page.evaluate(async () => {
       const cache = await caches.open('jinro-personal-v1');
       const owner = await (await cache.match('/__sw/owner'))?.text();
-      const kept = (await cache.keys()).map((key) => new URL(key.url).pathname).filter((path) => path !== '/__sw/owner');
+      const kept = (await cache.keys())
+        .map((key) => new URL(key.url).pathname)
+        .filter((path) => path !== '/__sw/owner');
       return { owner: owner ?? '', kept: kept.sort() };
     });
   await expect.poll(async () => (await personalCache()).kept).toContain('/api/auth/check');

@@ -14,7 +14,10 @@ test.afterAll(async () => {
 
 /** Moves the server's reminder clock (a route that exists only with JINRO_TEST_HOOKS=1) and runs the scheduler once. */
 async function serverClockAt(page: Page, baseURL: string | undefined, now: string) {
-  const res = await page.request.post('/api/test/reminders/clock', { data: { now }, headers: { origin: baseURL ?? '' } });
+  const res = await page.request.post('/api/test/reminders/clock', {
+    data: { now },
+    headers: { origin: baseURL ?? '' },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { sent: number } }).data;
 }

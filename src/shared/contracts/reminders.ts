@@ -40,7 +40,11 @@ export const reminderTimeSchema = z
   .refine(isDaytime, REMINDER_MESSAGES.quietHours)
   .describe('알림 시간 (한국 시간 HH:MM, 07:00–21:59)');
 
-const base64url = z.string().min(16).max(200).regex(/^[A-Za-z0-9_-]+=*$/);
+const base64url = z
+  .string()
+  .min(16)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+=*$/);
 
 /** What `PushSubscription.toJSON()` gives, as the browser made it. */
 export const pushSubscriptionSchema = z
@@ -70,7 +74,9 @@ export const reminderSettingsSchema = z
 export const reminderSettingsResponseSchema = dataOf(reminderSettingsSchema);
 
 export const vapidKeyResponseSchema = dataOf(
-  z.object({ publicKey: z.string().describe('VAPID 공개 키 (base64url): PushManager.subscribe의 applicationServerKey') }),
+  z.object({
+    publicKey: z.string().describe('VAPID 공개 키 (base64url): PushManager.subscribe의 applicationServerKey'),
+  }),
 );
 
 export const weeklySummarySchema = z

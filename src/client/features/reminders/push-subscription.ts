@@ -3,10 +3,7 @@ import type { PushSubscriptionInput } from '../../../shared/contracts/reminders'
 /** Whether this browser can take Web Push (an installed app on a phone, or a desktop browser). */
 export function pushSupported(): boolean {
   return (
-    typeof window !== 'undefined' &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
+    typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
   );
 }
 
@@ -30,7 +27,10 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: bytesOf(publicKey) }));
   const json = subscription.toJSON();
-  return { endpoint: json.endpoint ?? subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
 }
 
 /** Drops this browser's subscription, if it has one. */

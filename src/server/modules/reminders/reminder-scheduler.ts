@@ -48,7 +48,9 @@ export function createReminderScheduler(
     return run;
   };
   const tick = () => {
-    running = running.then(runOnce).catch((err: unknown) => log.warn({ err }, 'daily reminders failed; next minute retries'));
+    running = running
+      .then(runOnce)
+      .catch((err: unknown) => log.warn({ err }, 'daily reminders failed; next minute retries'));
   };
   return {
     runOnce,

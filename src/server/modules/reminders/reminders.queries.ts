@@ -1,6 +1,13 @@
 import { and, count, countDistinct, eq, gte, isNotNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dailyXp, pushSubscriptions, reminderSettings, roadmapMissions, roadmaps, serverSecrets } from '../../db/schema/index';
+import {
+  dailyXp,
+  pushSubscriptions,
+  reminderSettings,
+  roadmapMissions,
+  roadmaps,
+  serverSecrets,
+} from '../../db/schema/index';
 
 export interface VapidKeys {
   publicKey: string;
@@ -9,7 +16,10 @@ export interface VapidKeys {
 
 /** The shared VAPID keys, or undefined before the first start made them. */
 export async function readVapidKeys(db: Db): Promise<VapidKeys | undefined> {
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, 'vapid'));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, 'vapid'));
   return row?.value as VapidKeys | undefined;
 }
 

@@ -71,7 +71,14 @@ export async function registerReminders(root: FastifyInstance, options: Reminder
 
   app.get(
     '/api/reminders',
-    { onRequest: requireUserHook, schema: { summary: '내 미션 알림 설정', tags, response: { 200: reminderSettingsResponseSchema, 401: errorBodySchema } } },
+    {
+      onRequest: requireUserHook,
+      schema: {
+        summary: '내 미션 알림 설정',
+        tags,
+        response: { 200: reminderSettingsResponseSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => ({ data: await settingsOf(db, requireUser(request).id) }),
   );
 

@@ -77,7 +77,13 @@ export async function turnOn(
   const minute = minuteOfTime(input.time);
   const { endpoint, keys } = input.subscription;
   await upsertSubscription(db, { id: randomUUID(), userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
-  await upsertSettings(db, { userId, remindAtMinute: minute, enabled: true, lastSentOn: lastSentOnFor(minute, now), now });
+  await upsertSettings(db, {
+    userId,
+    remindAtMinute: minute,
+    enabled: true,
+    lastSentOn: lastSentOnFor(minute, now),
+    now,
+  });
   return settingsOf(db, userId);
 }
 

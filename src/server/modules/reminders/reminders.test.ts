@@ -74,7 +74,7 @@ describe('VAPID keys', () => {
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     const rows = await t.database.db.select().from(serverSecrets);
     expect(rows.map((row) => row.name)).toEqual(['vapid']);
-    const { privateKey } = rows[0]?.value as { privateKey: string };
+    const { privateKey } = (rows[0]?.value ?? {}) as { privateKey: string };
     expect(t.logs.join('\n')).not.toContain(privateKey);
     expect((await callApi(t, 'GET', '/api/reminders/vapid-key')).json().data.publicKey).toBe(publicKey);
   });
