@@ -1,10 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  isDaytime,
-  REMINDER_HOURS,
-  REMINDER_MESSAGES,
-  type ReminderSettings as Settings,
-} from '../../../shared/contracts/reminders';
+import type { ReminderSettings as Settings } from '../../../shared/contracts/reminders';
+import { isDaytime, REMINDER_HOURS, REMINDER_MESSAGES } from '../../../shared/validation/reminder-rules';
 import { HttpError, http } from '../../lib/http';
 import buttons from '../../ui/button.module.css';
 import { pushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './push-subscription';
