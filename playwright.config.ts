@@ -41,6 +41,14 @@ export default defineConfig({
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: BASE_URL, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: BASE_URL,
+      LOG_LEVEL: 'warn',
+      // The reminders journey: a test clock route, and trust in the local push service's certificate.
+      JINRO_TEST_HOOKS: '1',
+      NODE_EXTRA_CA_CERTS: 'src/server/test/push-service/cert.pem',
+    },
   },
 });

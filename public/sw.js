@@ -22,7 +22,9 @@ const VERSION = 'v1';
 const SHELL_CACHE = `jinro-shell-${VERSION}`;
 const ASSET_CACHE = `jinro-assets-${VERSION}`;
 const PERSONAL_CACHE = `jinro-personal-${VERSION}`;
-const CACHES = [SHELL_CACHE, ASSET_CACHE, PERSONAL_CACHE];
+/** Pages anyone may see, as visited: apart from the shell's files, so a page's images never push them out. */
+const PAGE_CACHE = `jinro-pages-${VERSION}`;
+const CACHES = [SHELL_CACHE, ASSET_CACHE, PERSONAL_CACHE, PAGE_CACHE];
 const SHELL_URL = '/index.html';
 /** Whose answers the personal cache holds: a synthetic entry with the user's id. */
 const OWNER_KEY = '/__sw/owner';
@@ -32,6 +34,21 @@ const START_PATH = '/';
 
 /** The person's own pages kept for offline: their roadmaps (and what is inside one), today's missions. */
 const PERSONAL_PAGES = [/^\/roadmaps\/?$/, /^\/roadmap\/[0-9a-f-]{36}(\/.*)?$/, /^\/roadmap\/mission-market\/random\/?$/];
+/**
+ * Pages anyone may see, kept as visited so they open offline (with a note that they may be old).
+ * Not the assessment steps (a reload's request must not overtake their last autosave, see
+ * `fetch` below), not sign-in pages, not shared cards (they can be revoked).
+ */
+const PUBLIC_PAGES = [
+  /^\/map(\/[^/]+)?\/?$/,
+  /^\/job-rec\/?$/,
+  /^\/job-exp\/[^/]+\/?$/,
+  /^\/job-browser(\/[^/]+)?\/?$/,
+  /^\/(stories|articles)(\/[^/]+)?\/?$/,
+  /^\/roadmap\/sample\/?$/,
+  /^\/roadmap\/mission-market(\/(category|search)(\/.*)?)?\/?$/,
+  /^\/(privacy-policy|service-terms|ad|test)\/?$/,
+];
 /** The GET API calls behind those pages, and the session check the shell starts with. */
 const PERSONAL_API = [/^\/api\/user-roadmap(\/.*)?$/, /^\/api\/missions\/(daily|random)$/, /^\/api\/auth\/check$/];
 
@@ -157,7 +174,8 @@ sw.addEventListener('fetch', (event) => {
   // as if there were no worker. (Answering every navigation changed when a reload's request left
   // against the old page's last autosave (`keepalive`), and the assessment journey lost answers.)
   if (request.mode === 'navigate') {
-    if (url.pathname === START_PATH || matches(PERSONAL_PAGES, url.pathname)) event.respondWith(navigate(request, url));
+    if (url.pathname === START_PATH || matches(PERSONAL_PAGES, url.pathname) || matches(PUBLIC_PAGES, url.pathname))
+      event.respondWith(navigate(request, url));
   }
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   else if (matches(PERSONAL_API, url.pathname)) event.respondWith(networkFirst(request, PERSONAL_CACHE, true));
@@ -182,6 +200,10 @@ async function networkFirst(/** @type {Request} */ request, /** @type {string} *
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
+    if (endsSession(request, response)) {
+      await setOwner(null);
+      return response;
+    }
     if (response.status === 200 && (personal || !isPrivate(response))) {
       await cache.put(request, response.clone());
       await trim(cache);
@@ -203,19 +225,126 @@ async function trim(/** @type {Cache} */ cache) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_KEPT)).map((key) => cache.delete(key)));
 }
 
+/**
+ * A page: from the network, and kept (a page anyone may see in the shared cache; a signed-in
+ * person's copy, `private`, in the personal cache while someone owns it; never their home `/`).
+ * Offline: the last copy, marked so the page says it may be old; else the app shell; else a note.
+ */
 async function navigate(/** @type {Request} */ request, /** @type {URL} */ url) {
-  const personal = matches(PERSONAL_PAGES, url.pathname);
   try {
-    return await networkFirst(request, personal ? PERSONAL_CACHE : SHELL_CACHE, personal);
+    const response = await fetch(request);
+    // The server rendered the page for a visitor: this browser's session is gone (log-out on
+    // another device, expiry), so nothing of the last person may stay.
+    if (!isPrivate(response) && /\bpublic\b/i.test(response.headers.get('cache-control') ?? '')) await setOwner(null);
+    if (response.status === 200) await keepPage(request, url, response.clone());
+    return response;
   } catch {
     const kept =
-      (await caches.match(request, { ignoreVary: true, cacheName: personal ? PERSONAL_CACHE : SHELL_CACHE })) ??
-      (await caches.match(SHELL_URL, { cacheName: SHELL_CACHE }));
-    return kept ?? offlinePage();
+      (await caches.match(request, { ignoreVary: true, cacheName: PERSONAL_CACHE })) ??
+      (await caches.match(request, { ignoreVary: true, cacheName: PAGE_CACHE }));
+    if (kept) return markedAsSaved(kept);
+    return (await caches.match(SHELL_URL, { cacheName: SHELL_CACHE })) ?? offlinePage();
   }
 }
 
+async function keepPage(/** @type {Request} */ request, /** @type {URL} */ url, /** @type {Response} */ response) {
+  const personal = matches(PERSONAL_PAGES, url.pathname);
+  if (!isPrivate(response) && !personal) {
+    const cache = await caches.open(PAGE_CACHE);
+    await cache.put(request, response);
+    await trim(cache);
+    return;
+  }
+  if (url.pathname === START_PATH) return;
+  const cache = await caches.open(PERSONAL_CACHE);
+  const owner = await cache.match(OWNER_KEY).then((kept) => kept?.text());
+  // A private page is kept only for the person the page said is signed in (personal pages as before).
+  if (!personal && !owner) return;
+  await cache.put(request, response);
+  await trim(cache);
+}
+
+/** A kept page, with `<meta name="jinro-saved-copy">` (when it was kept) for the page's note that it may be old. */
+async function markedAsSaved(/** @type {Response} */ kept) {
+  const html = await kept.text();
+  const savedAt = kept.headers.get('date') ?? '';
+  const meta = `<meta name="jinro-saved-copy" content="${savedAt.replace(/[^\w ,:+-]/g, '')}">`;
+  const headers = new Headers(kept.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`), { status: 200, headers });
+}
+
+/**
+ * Whether an answer says this browser's session is gone: the session check or any other API call
+ * answered 401. The personal cache is then emptied, whatever the page still thinks.
+ */
+function endsSession(/** @type {Request} */ request, /** @type {Response} */ response) {
+  return response.status === 401 && new URL(request.url).pathname.startsWith('/api/');
+}
+
 function offlinePage() {
-  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>인터넷에 연결되어 있지 않아요 | 진로의 시간</title></head><body><main><h1>인터넷에 연결되어 있지 않아요</h1><p>이 페이지는 아직 저장되지 않았어요. 인터넷에 연결되면 다시 시도해 주세요.</p></main></body></html>`;
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>인터넷에 연결되어 있지 않아요 | 진로의 시간</title></head><body><main><h1>인터넷에 연결되어 있지 않아요</h1><p>이 페이지는 아직 저장되지 않았어요. 인터넷에 연결되면 다시 불러올게요.</p></main><script>addEventListener('online', () => location.reload());</script></body></html>`;
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/**
+ * The daily reminder of today's missions (src/server/modules/reminders): the server sends
+ * `{ title, body, url }`. A tap opens `url` (today's missions); "알림 끄기" stops the reminders to
+ * this browser at once, without a session: the subscription's own address names it.
+ */
+const REMINDER_TAG = 'daily-missions';
+const DEFAULT_REMINDER_URL = '/roadmap/mission-market/random';
+
+sw.addEventListener('push', (event) => {
+  /** @type {{ title?: string, body?: string, url?: string }} */
+  let payload = {};
+  try {
+    payload = event.data?.json() ?? {};
+  } catch {
+    // Not ours or not JSON: the default words.
+  }
+  const url = typeof payload.url === 'string' && payload.url.startsWith('/') ? payload.url : DEFAULT_REMINDER_URL;
+  event.waitUntil(
+    sw.registration.showNotification(payload.title ?? '오늘의 미션을 할 시간이에요', {
+      body: payload.body ?? '오늘의 미션이 기다리고 있어요.',
+      tag: REMINDER_TAG,
+      icon: '/icons/icon-192.png',
+      data: { url },
+      // @ts-ignore -- `actions` is in the Notifications spec, not yet in TypeScript's lib.
+      actions: [{ action: 'stop', title: '알림 끄기' }],
+    }),
+  );
+});
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  if (event.action === 'stop') {
+    event.waitUntil(stopReminders());
+    return;
+  }
+  const url = new URL(event.notification.data?.url ?? DEFAULT_REMINDER_URL, sw.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      for (const client of await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+        if ('navigate' in client && client.url.startsWith(sw.location.origin)) {
+          await client.focus();
+          await client.navigate(url);
+          return;
+        }
+      }
+      await sw.clients.openWindow(url);
+    })(),
+  );
+});
+
+async function stopReminders() {
+  const subscription = await sw.registration.pushManager.getSubscription();
+  if (!subscription) return;
+  await fetch('/api/reminders/unsubscribe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
+  }).catch(() => undefined);
+  await subscription.unsubscribe().catch(() => false);
 }

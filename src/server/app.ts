@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +24,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { seedJobs } from './modules/jobs/jobs.seed';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { recommendationsRoutes } from './modules/recommendations/recommendations.routes';
+import { registerReminders } from './modules/reminders/reminders.routes';
 import { roadmapsRoutes } from './modules/roadmaps/roadmaps.routes';
 import { shareLinksRoutes } from './modules/share-links/share-links.routes';
 import { vocRoutes } from './modules/voc/voc.routes';
@@ -52,6 +54,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Attempt counters; by default Redis when REDIS_URL is set, else in memory. */
   attemptLimiter?: AttemptLimiter;
+  /** HTTPS agent for Web Push services (tests trust their local push service through it). */
+  pushAgent?: Agent;
 }
 
 z.config(z.locales.ko());
@@ -114,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(vocRoutes);
   await app.register(vocFeedbackRoutes);
   await app.register(shareLinksRoutes);
+  // The minute scheduler runs in a server that opened its own database; API tests drive it.
+  await registerReminders(app, { pushAgent: deps.pushAgent, schedule: deps.database === undefined });
 
   await registerCrawlRoutes(app);
   await registerOgImageRoutes(app);

@@ -65,6 +65,13 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   NAVER_SITE_VERIFICATION: siteVerificationToken,
   GOOGLE_SITE_VERIFICATION: siteVerificationToken,
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'mailto:주소 또는 https:// 주소여야 해요')
+      .optional(),
+  ),
+  JINRO_TEST_HOOKS: optionalString.pipe(z.enum(['0', '1']).optional()),
 });
 
 /** Every environment variable the server reads (README.md and .env.example document each). */
@@ -128,6 +135,10 @@ export interface Config {
   webRoot: string | undefined;
   /** Search consoles' site-verification codes, put in every page's head when set. */
   siteVerification: { naver: string | undefined; google: string | undefined };
+  /** The contact push services see in reminders' VAPID token (`mailto:` or `https:`). */
+  vapidSubject: string;
+  /** Test-only routes (`JINRO_TEST_HOOKS=1`): the reminders' clock. Never set in production. */
+  testHooks: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -176,7 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     ai: e.AI_BASE_URL && e.AI_MODEL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     webRoot: path.resolve(rootDir, 'dist/web'),
     siteVerification: { naver: e.NAVER_SITE_VERIFICATION, google: e.GOOGLE_SITE_VERIFICATION },
+    vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(publicOrigin),
+    testHooks: e.JINRO_TEST_HOOKS === '1',
   };
+}
+
+/** The product's address when it is https (push services accept no other), else a placeholder contact. */
+function defaultVapidSubject(publicOrigin: string): string {
+  return publicOrigin.startsWith('https:') ? publicOrigin : 'mailto:reminders@example.invalid';
 }
 
 function providerConfig(
@@ -211,6 +229,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: undefined,
     webRoot: undefined,
     siteVerification: { naver: undefined, google: undefined },
+    vapidSubject: 'mailto:reminders@example.invalid',
+    testHooks: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { User } from '../../shared/contracts/auth';
 import type { UserState } from '../features/auth/user-slice';
+import { onSessionEnded } from '../lib/http';
 import { afterLoad, whenIdle } from '../lib/when-idle';
 
 /**
@@ -50,6 +51,10 @@ function loadedAssets(): string[] {
   return [...new Set([...fetched, ...inline])];
 }
 
+function servedFromCopy(): boolean {
+  return document.querySelector('meta[name="jinro-saved-copy"]') !== null;
+}
+
 export function startServiceWorker(store: UserSource): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Listening from the start, not from the registration: a log-out or a sign-in before the
@@ -68,11 +73,18 @@ export function startServiceWorker(store: UserSource): void {
     before = after;
     if (message) tell(message);
   });
+  // Any API call's 401 means the session is gone (log-out on another device, expiry): the
+  // worker empties the personal cache, whatever the page still shows.
+  onSessionEnded(() => tell({ type: 'signed-out' }));
   const start = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_URL).then(
       () => {
-        const { user } = store.getState().user;
+        const { user, checkError } = store.getState().user;
         if (user && user.id !== toldUserId) tell({ type: 'user', user });
+        // This load knows nobody is signed in (the server rendered it for a visitor, or no session
+        // was there to check): nothing of whoever used the browser before may stay offline. Not
+        // from a copy the worker served offline, which says nothing about the session now.
+        else if (!user && checkError === null && navigator.onLine && !servedFromCopy()) tell({ type: 'signed-out' });
         post({ type: 'page-loaded', assets: loadedAssets() });
       },
       () => undefined, // No worker (private mode, a blocked file): the app works as it did online.

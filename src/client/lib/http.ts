@@ -49,6 +49,15 @@ export interface RequestOptions {
 /** The API's base address; the web app is served by the same server, so it is relative. */
 export const API_BASE = '';
 
+/** Who wants to know that the server said this browser has no session (any call's 401 NOT_AUTHENTICATED). */
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever an API call answers 401 `NOT_AUTHENTICATED`; returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? HTTP_TIMEOUT_MS);
@@ -76,7 +85,11 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFromResponse(response.status, payload);
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, payload);
+    if (error.code === 'NOT_AUTHENTICATED') for (const listener of sessionEndedListeners) listener();
+    throw error;
+  }
   return payload as T;
 }
 

@@ -290,6 +290,33 @@ const USER_DATA_ROUTES: Record<string, AccessCase> = {
     request: () => ({ method: 'POST', url: '/api/voc-feedback/update-modal-status' }),
     owner: 204,
   },
+  'GET /api/reminders': { scope: 'own', request: () => ({ method: 'GET', url: '/api/reminders' }), owner: 200 },
+  'PUT /api/reminders': {
+    scope: 'own',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/reminders',
+      payload: {
+        time: '08:00',
+        subscription: {
+          endpoint: 'https://push.example.invalid/access-control',
+          keys: { p256dh: 'BPushKeyOfTheAccessControlTest0123456789', auth: 'authSecretOfTheTest01' },
+        },
+      },
+    }),
+    owner: 200,
+  },
+  'PATCH /api/reminders': {
+    scope: 'own',
+    request: () => ({ method: 'PATCH', url: '/api/reminders', payload: { time: '09:00' } }),
+    owner: 404,
+  },
+  'DELETE /api/reminders': { scope: 'own', request: () => ({ method: 'DELETE', url: '/api/reminders' }), owner: 204 },
+  'GET /api/reminders/weekly-summary': {
+    scope: 'own',
+    request: () => ({ method: 'GET', url: '/api/reminders/weekly-summary' }),
+    owner: 200,
+  },
 
   'GET /api/job-rec': { scope: 'own', request: () => ({ method: 'GET', url: '/api/job-rec' }), owner: 200 },
   'GET /api/job-rec/{jobName}': {
@@ -334,6 +361,8 @@ async function ownerShareLink(f: Fixture): Promise<string> {
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /healthz': 'liveness',
   'GET /readyz': 'readiness',
+  'GET /api/reminders/vapid-key': 'the public half of the VAPID key pair',
+  'POST /api/reminders/unsubscribe': 'stops pushes to the subscription it names (its secret address), returns nothing',
   'POST /api/analytics/pageview': 'keeps a path and a time, no person',
   'POST /api/auth/register': 'makes a new account',
   'POST /api/auth/login': 'starts a session from credentials (rate limited)',

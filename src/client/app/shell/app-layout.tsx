@@ -5,6 +5,7 @@ import { LAYOUT } from '../../../shared/constants';
 import { CelebrationHost } from '../../features/achievements/components/celebration-host';
 import { useImportOnLogin } from '../../features/assessments/use-import-on-login';
 import { selectUser } from '../../features/auth/user-slice';
+import { ConnectionNote } from '../../features/offline/connection-note';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Drawer } from './drawer';
 import { LoadingPage } from './loading-page';
@@ -50,6 +51,7 @@ export function AppLayout() {
         본문으로 건너뛰기
       </a>
       <TopBar onOpenMenu={() => setDrawerOpen(true)} menuOpen={drawerOpen} />
+      <ConnectionNote />
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       {wideEnoughForSideMenu && <SideMenu isOpen={sideMenuOpen} onToggle={toggleSideMenu} />}
       <main id="main" className={styles.main} tabIndex={-1}>

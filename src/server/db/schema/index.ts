@@ -6,6 +6,7 @@ export * from './auth';
 export * from './dream-list';
 export * from './jobs';
 export * from './recommendations';
+export * from './reminders';
 export * from './roadmaps';
 export * from './share-links';
 export * from './voc';

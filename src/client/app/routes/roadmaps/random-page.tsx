@@ -5,6 +5,8 @@ import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import missionStyles from '../../../features/missions/missions.module.css';
 import { useGetDailyMissionsQuery, useGetRandomMissionsQuery } from '../../../features/missions/missions-api';
+import { ReminderSettings } from '../../../features/reminders/reminder-settings';
+import { WeeklySummary } from '../../../features/reminders/weekly-summary';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
@@ -60,7 +62,10 @@ export default function RandomMissionsPage() {
             <RemoteStatus remote={daily.remote} retry={daily.retry} notFound="오늘의 미션을 찾지 못했어요." />
           )}
         </section>
-      ) : (
+      ) : null}
+      {isLoggedIn ? <WeeklySummary /> : null}
+      {isLoggedIn ? <ReminderSettings /> : null}
+      {isLoggedIn ? null : (
         <div className={styles.notice}>
           <p>로그인하면 내 로드맵과 흥미에 맞춘 ‘오늘의 미션’을 매일 받아요.</p>
         </div>

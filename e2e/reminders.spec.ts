@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { type LocalPushService, startLocalPushService } from '../src/server/test/push-service/push-service';
+import { expect, PHONE, test } from './fixtures';
+
+test.use({ viewport: PHONE });
+
+let push: LocalPushService;
+test.beforeAll(async () => {
+  push = await startLocalPushService();
+});
+test.afterAll(async () => {
+  await push.close();
+});
+
+/** Moves the server's reminder clock (a route that exists only with JINRO_TEST_HOOKS=1) and runs the scheduler once. */
+async function serverClockAt(page: Page, baseURL: string | undefined, now: string) {
+  const res = await page.request.post('/api/test/reminders/clock', {
+    data: { now },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { sent: number } }).data;
+}
+
+test('daily reminder: subscribe at a chosen time, the push reaches the push service then, it opens today’s missions, one tap stops it', async ({
+  page,
+  baseURL,
+}) => {
+  const subscriber = push.subscriber(`journey-${Date.now()}`);
+  const pushesHere = () => push.received.filter((received) => received.path === new URL(subscriber.endpoint).pathname);
+  // The browser's push service is the local one: PushManager and the permission prompt are stubbed,
+  // with the real P-256 key and auth secret the test made, so web-push encrypts for this subscriber.
+  await page.addInitScript(
+    ({ endpoint, keys }) => {
+      let current: unknown = null;
+      const subscription = {
+        endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      };
+      Notification.requestPermission = async () => 'granted';
+      PushManager.prototype.subscribe = async () => {
+        current = subscription;
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    },
+    { endpoint: subscriber.endpoint, keys: subscriber.keys },
+  );
+
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email: `reminder-${Date.now()}@example.com`, password: 'journey1234!' },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(registered.status()).toBe(201);
+  await serverClockAt(page, baseURL, '2026-12-14T07:30:00+09:00');
+
+  await page.goto('/roadmap/mission-market/random');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const panel = page.getByRole('region', { name: '매일 미션 알림' });
+  await expect(page.getByRole('region', { name: '이번 주 기록' })).toContainText('0 XP');
+  const time = panel.getByLabel('알림 시간');
+
+  // A night time is refused, in Korean, and nothing is subscribed.
+  await time.fill('23:00');
+  await panel.getByRole('button', { name: '알림 받기' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(
+    '밤 10시부터 아침 7시 사이에는 알림을 보내지 않아요. 오전 7:00부터 오후 9:59 사이로 골라 주세요.',
+  );
+
+  await time.fill('08:00');
+  await panel.getByRole('button', { name: '알림 받기' }).click();
+  await expect(panel.getByRole('status')).toHaveText('매일 08:00에 오늘의 미션을 알려 드릴게요.');
+
+  // Nothing before the chosen time; at 08:00 one encrypted push reaches the push service.
+  expect((await serverClockAt(page, baseURL, '2026-12-14T07:59:00+09:00')).sent).toBe(0);
+  expect(pushesHere()).toHaveLength(0);
+  expect((await serverClockAt(page, baseURL, '2026-12-14T08:00:00+09:00')).sent).toBe(1);
+  expect(pushesHere()).toHaveLength(1);
+  const payload = JSON.parse(subscriber.decrypt(pushesHere()[0]?.body ?? Buffer.alloc(0))) as { url: string };
+  expect(payload.url).toBe('/roadmap/mission-market/random');
+
+  // The notification's tap opens that address: today's missions.
+  await page.goto(payload.url);
+  await expect(page.getByRole('heading', { level: 1, name: '오늘의 미션' })).toBeVisible();
+
+  // One tap stops it: the next day at 08:00, nothing.
+  await panel.getByRole('button', { name: '알림 그만 받기' }).click();
+  await expect(panel.getByRole('status')).toHaveText('알림을 껐어요. 언제든 다시 켤 수 있어요.');
+  expect((await serverClockAt(page, baseURL, '2026-12-15T08:00:00+09:00')).sent).toBe(0);
+  expect(pushesHere()).toHaveLength(1);
+});
