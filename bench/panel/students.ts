@@ -16,6 +16,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ItemBanks } from '../../src/server/modules/assessments/item-banks';
+import { buildStepRules } from '../../src/server/modules/assessments/step-rules';
 import {
   type AnswersByStep,
   cardSortAnswersSchema,
@@ -24,8 +26,6 @@ import {
   STEPS,
   type Step,
 } from '../../src/shared/contracts/assessments';
-import type { ItemBanks } from '../../src/server/modules/assessments/item-banks';
-import { buildStepRules } from '../../src/server/modules/assessments/step-rules';
 
 export const PANEL_PATH = path.join(import.meta.dirname, 'students.json');
 
@@ -133,7 +133,8 @@ export function answersOf(student: PanelStudent, banks: ItemBanks): AnswersBySte
   const trait: Record<string, number> = {};
   for (const item of banks['trt-phys-cond'].trait) {
     const answer = level.get(item.tags.workStyle);
-    if (answer === undefined) throw new Error(`trait item ${item.id}: work style ${item.tags.workStyle} not in TRAIT_ORDER`);
+    if (answer === undefined)
+      throw new Error(`trait item ${item.id}: work style ${item.tags.workStyle} not in TRAIT_ORDER`);
     trait[item.id] = item.keyed === 'plus' ? answer : 6 - answer;
   }
   const physIds = banks['trt-phys-cond'].physCond.map((item) => item.id);
@@ -174,7 +175,8 @@ export function problemsOf(student: PanelStudent, banks: ItemBanks, catalogNames
     for (const [field, message] of Object.entries(errors)) problems.push(`${student.id} ${step}.${field}: ${message}`);
   };
   for (const step of STEPS) check(step);
-  for (const name of student.accept) if (!catalogNames.has(name)) problems.push(`${student.id} accept: ${name} not in the catalog`);
+  for (const name of student.accept)
+    if (!catalogNames.has(name)) problems.push(`${student.id} accept: ${name} not in the catalog`);
   if (new Set(student.accept).size !== student.accept.length) problems.push(`${student.id} accept: a name twice`);
   return problems;
 }
