@@ -48,6 +48,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ItemBanks } from '../../src/server/modules/assessments/item-banks';
+import type { PersonaConstruction } from '../../tests/validity/suite';
 import type { AnswersByStep, CardSortAnswers } from '../../src/shared/contracts/assessments';
 
 export const ONET_DIR = path.join(import.meta.dirname, '../../../shared/data/onet/db_29_3');
@@ -130,24 +131,24 @@ export function loadOccupations(): Map<string, Occupation> {
     }
     return occupation;
   };
-  for (const [code, title, id, , scale, , value] of readTable('interests.tsv')) {
+  for (const [code = '', title = '', id = '', , scale = '', , value = ''] of readTable('interests.tsv')) {
     const type = RIASEC_IDS[id];
     if (scale === 'OI' && type) get(code, title).riasec[type] = Number(value);
   }
-  for (const [code, title, id, , scale, , value] of readTable('work_values.tsv')) {
+  for (const [code = '', title = '', id = '', , scale = '', , value = ''] of readTable('work_values.tsv')) {
     if (scale === 'EX' && WORK_VALUES.includes(id)) get(code, title).workValues[id] = Number(value);
   }
-  for (const [code, title, id, , scale, , value] of readTable('work_styles.tsv')) {
+  for (const [code = '', title = '', id = '', , scale = '', , value = ''] of readTable('work_styles.tsv')) {
     if (scale === 'IM') get(code, title).workStyles[id] = Number(value);
   }
   for (const file of ['skills.tsv', 'knowledge.tsv']) {
-    for (const [code, title, id, , scale, , value] of readTable(file)) {
+    for (const [code = '', title = '', id = '', , scale = '', , value = ''] of readTable(file)) {
       const element = (get(code, title).elements[id] ??= { im: 0, lv: 0 });
       if (scale === 'IM') element.im = Number(value);
       if (scale === 'LV') element.lv = Number(value);
     }
   }
-  for (const [code, title, zone] of readTable('job_zones.tsv')) get(code, title).jobZone = Number(zone);
+  for (const [code = '', title = '', zone = ''] of readTable('job_zones.tsv')) get(code, title).jobZone = Number(zone);
   for (const [code, occupation] of byCode) {
     const complete =
       Object.keys(occupation.riasec).length === 6 &&
@@ -386,5 +387,20 @@ export function noisyB(occupation: Occupation, exact: AnswersByStep, banks: Item
       skill: replaceElements(exact.kskill.skill, allIds(banks, 'skill'), random),
     },
     jpref: { answers },
+  };
+}
+
+/** Construction B as the validity suite takes it (tests/validity/suite.ts, `construction`). */
+export function constructionB(banks: ItemBanks): PersonaConstruction {
+  const occupations = loadOccupations();
+  return {
+    exact: (occupation) => {
+      const mine = occupations.get(occupation.code);
+      return mine ? personaB(mine, banks) : undefined;
+    },
+    noise: (occupation) => {
+      const mine = occupations.get(occupation.code);
+      return mine ? noisyB(mine, personaB(mine, banks), banks) : undefined;
+    },
   };
 }

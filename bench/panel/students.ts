@@ -129,7 +129,7 @@ export function panelProblems(panel: PanelStudent[], banks: ItemBanks, catalogNa
 
 /** A student's answers to the six steps, complete, in the shape of the steps of the import body. */
 export function answersOf(student: PanelStudent, banks: ItemBanks): AnswersByStep {
-  const level = new Map(TRAIT_ORDER.map((style, index) => [style, Number(student.traits[index])]));
+  const level = new Map<string, number>(TRAIT_ORDER.map((style, index) => [style, Number(student.traits[index])]));
   const trait: Record<string, number> = {};
   for (const item of banks['trt-phys-cond'].trait) {
     const answer = level.get(item.tags.workStyle);
