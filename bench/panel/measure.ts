@@ -5,9 +5,9 @@
  *   npx tsx bench/panel/measure.ts [--sample=N] [--only=panel|b]   prints the figures
  */
 import { buildApp } from '../../src/server/app';
-import { loadItemBanks } from '../../src/server/modules/assessments/item-banks';
 import { testConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
+import { loadItemBanks } from '../../src/server/modules/assessments/item-banks';
 import { hasOnet } from '../../tests/validity/onet';
 import { describeFigures, runValiditySuite, type ValidityFigures } from '../../tests/validity/suite';
 import { constructionB } from './onet-construction-b';
@@ -19,7 +19,9 @@ export interface PanelBenchFigures {
   constructionB?: ValidityFigures;
 }
 
-export async function measurePanel(options: { sample?: number; only?: 'panel' | 'b' } = {}): Promise<PanelBenchFigures> {
+export async function measurePanel(
+  options: { sample?: number; only?: 'panel' | 'b' } = {},
+): Promise<PanelBenchFigures> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   const app = await buildApp(testConfig({ rateLimitFactor: 1_000 }), { database });
@@ -59,7 +61,10 @@ export function describePanelBench(f: PanelBenchFigures): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const sample = Number(process.argv.find((arg) => arg.startsWith('--sample='))?.slice('--sample='.length) ?? 1);
-  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) as 'panel' | 'b' | undefined;
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) as
+    | 'panel'
+    | 'b'
+    | undefined;
   const figures = await measurePanel({ sample, ...(only ? { only } : {}) });
   for (const line of describePanelBench(figures)) process.stdout.write(`${line}\n`);
   process.exit(0);

@@ -48,8 +48,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ItemBanks } from '../../src/server/modules/assessments/item-banks';
-import type { PersonaConstruction } from '../../tests/validity/suite';
 import type { AnswersByStep, CardSortAnswers } from '../../src/shared/contracts/assessments';
+import type { PersonaConstruction } from '../../tests/validity/suite';
 
 export const ONET_DIR = path.join(import.meta.dirname, '../../../shared/data/onet/db_29_3');
 
@@ -143,7 +143,9 @@ export function loadOccupations(): Map<string, Occupation> {
   }
   for (const file of ['skills.tsv', 'knowledge.tsv']) {
     for (const [code = '', title = '', id = '', , scale = '', , value = ''] of readTable(file)) {
-      const element = (get(code, title).elements[id] ??= { im: 0, lv: 0 });
+      const elements = get(code, title).elements;
+      const element = elements[id] ?? { im: 0, lv: 0 };
+      elements[id] = element;
       if (scale === 'IM') element.im = Number(value);
       if (scale === 'LV') element.lv = Number(value);
     }
@@ -358,7 +360,7 @@ export function noisyB(occupation: Occupation, exact: AnswersByStep, banks: Item
   const singles = banks.jpref.questions.filter((question) => question.type === 'single');
   for (let n = 0; n < 2; n++) {
     const question = singles[Math.floor(random() * singles.length)];
-    if (!question || question.type !== 'single') continue;
+    if (question?.type !== 'single') continue;
     const option = question.options[Math.floor(random() * question.options.length)];
     if (option) answers[question.id] = option.value;
   }

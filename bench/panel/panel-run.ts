@@ -88,12 +88,12 @@ export function valueReasonIsWrong(text: string, chosenLabels: readonly string[]
   const categories = Object.values(WORK_VALUE_LABELS);
   for (const quote of quotesOf(text)) {
     if (!chosenLabels.includes(quote)) return true;
-    const rank = text.match(new RegExp(`(\\d)\\s*순위[^"“”'‘’]{0,12}["“”'‘’]${escape(quote)}`))?.[1];
+    const rank = text.match(new RegExp(`(\\d)\\s*순위[^"“”'‘’]{0,12}["“”'‘’]${escapeRegExp(quote)}`))?.[1];
     if (rank && priorityLabels[Number(rank) - 1] !== quote) return true;
   }
-  return categories.some((category) => new RegExp(`가치관\\s*(\\d\\s*순위\\s*)?${escape(category)}`).test(text));
+  return categories.some((category) => new RegExp(`가치관\\s*(\\d\\s*순위\\s*)?${escapeRegExp(category)}`).test(text));
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Check 2 on one reason. */
 export const gapWithPlus = (reason: Recommendation['reasons'][number]) =>
@@ -115,7 +115,13 @@ export function fitAndGapTraits(item: Recommendation): string[] {
 }
 
 const PREPARATION = /준비|학력|교육|훈련|대학|전문대/;
-const INVEST_LEVEL: Record<number, EducationLevel> = { 1: '학력 무관', 2: '고졸', 3: '전문대졸', 4: '대졸', 5: '대학원졸' };
+const INVEST_LEVEL: Record<number, EducationLevel> = {
+  1: '학력 무관',
+  2: '고졸',
+  3: '전문대졸',
+  4: '대졸',
+  5: '대학원졸',
+};
 
 /** Check 4 on one reason of one job; `invest` = the student's jp-education answer. */
 export function preparationBeyondFacts(
@@ -180,7 +186,8 @@ export async function runPanel(app: FastifyInstance, only?: ReadonlySet<string>)
       for (const reason of item.reasons) {
         if (reason.step === 'value') {
           reasons.valueNotOwnCard.checked++;
-          if (valueReasonIsWrong(reason.text, chosen, priority)) reasons.valueNotOwnCard.findings.push(finding(reason.text));
+          if (valueReasonIsWrong(reason.text, chosen, priority))
+            reasons.valueNotOwnCard.findings.push(finding(reason.text));
         }
         if (reason.kind === 'gap') {
           reasons.gapWithPlus.checked++;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constructionB } from '../../bench/panel/onet-construction-b';
 import {
+  describePanel,
   fitAndGapTraits,
   gapWithPlus,
   levelNamed,
@@ -8,21 +9,20 @@ import {
   preparationBeyondFacts,
   runPanel,
   valueReasonIsWrong,
-  describePanel,
 } from '../../bench/panel/panel-run';
 import { isSensible, loadPanel, panelProblems } from '../../bench/panel/students';
 import { loadItemBanks } from '../../src/server/modules/assessments/item-banks';
 import { getJobCatalog } from '../../src/server/modules/jobs/jobs.service';
-import type { Recommendation } from '../../src/shared/contracts/recommendations';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import type { Recommendation } from '../../src/shared/contracts/recommendations';
 import { hasOnet } from './onet';
 import { describeFigures, runValiditySuite, type ValidityFigures } from './suite';
 
 /**
  * Issue 28's outside yardstick in `npm test`: the whole counsellor panel (bench/panel/, 44
  * students written before any measurement, 11 held out) through `POST /api/job-rec/preview`, its
- * four reason checks, and a subset of O*NET construction B (every 10th catalog job exact and
- * noisy, every 6th occupation outside the catalog). The full construction B runs in
+ * four reason checks, and a subset of O*NET construction B (every 25th catalog job exact and
+ * noisy, every 20th occupation outside the catalog). The full construction B runs in
  * `npm run bench` beside construction A.
  *
  * The guards sit at the figures measured on the engine of 2026-11-28 (main 0b1c014) minus a
@@ -45,8 +45,11 @@ const REASON_GUARD = {
   preparationBeyondFacts: 73,
 } as const;
 
-const B_SAMPLE = { catalog: 10, outside: 6 } as const;
-const B_GUARD = { exactHit1: 0.8, exactHit10: 0.95, noiseHit10: 0.85, outside: 0.8 } as const;
+const B_SAMPLE = { catalog: 25, outside: 20 } as const;
+// Measured on this subset (2026-11-28): exact hit@1 7 of 10, hit@10 10 of 10, noise hit@10 10 of 10,
+// outside 30 of 32 (93.8 %, interests only 68.8 %); the guards allow one persona (three outside) less.
+// Issue 28's targets for the worse of A and B: hit@1 ≥ 90 %, hit@10 100 %, noise hit@10 ≥ 95 %, outside ≥ 92 %.
+const B_GUARD = { exactHit1: 0.6, exactHit10: 0.9, noiseHit10: 0.9, outside: 0.84 } as const;
 
 const reason = (over: Partial<Recommendation['reasons'][number]>): Recommendation['reasons'][number] => ({
   step: 'value',
@@ -88,7 +91,11 @@ describe('the counsellor panel and its checks, as written', () => {
     const both = {
       reasons: [
         reason({ step: 'trt-phys-cond', kind: 'match', text: '일하는 성향 중 "꼼꼼하게 확인하기"가 잘 맞아요' }),
-        reason({ step: 'strength', kind: 'gap', text: '이 직업에서 특히 중요한 "꼼꼼하게 확인하기"는 고른 강점에 없어요' }),
+        reason({
+          step: 'strength',
+          kind: 'gap',
+          text: '이 직업에서 특히 중요한 "꼼꼼하게 확인하기"는 고른 강점에 없어요',
+        }),
       ],
     } as Recommendation;
     expect(fitAndGapTraits(both)).toEqual(['꼼꼼하게 확인하기']);
