@@ -70,7 +70,13 @@ export function panelSection(f: PanelBenchFigures, a: ValidityFigures | undefine
           row('exact hit@10', kind(a, 'exact')?.hit10, kind(b, 'exact')?.hit10, 'higher'),
           row('noise hit@10', kind(a, 'noise')?.hit10, kind(b, 'noise')?.hit10, 'higher'),
           row('outside: related job in top 10', ao?.relatedRate, bo?.relatedRate, 'higher'),
-          row('outside: interests only', ao?.baselineRelatedRate, bo?.baselineRelatedRate, 'higher'),
+          row(
+            'outside: margin over interests only (points)',
+            ao ? ao.relatedRate - ao.baselineRelatedRate : undefined,
+            bo ? bo.relatedRate - bo.baselineRelatedRate : undefined,
+            'higher',
+            (x) => (x === undefined ? '–' : (100 * x).toFixed(1)),
+          ),
           row('most listed share', ao?.mostListed.share, bo?.mostListed.share, 'lower'),
           row('most often #1 share', ao?.mostFirst.share, bo?.mostFirst.share, 'lower'),
           row('lists out of order', a?.outOfOrder.length, b.outOfOrder.length, 'lower', (x) =>
