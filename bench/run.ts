@@ -23,6 +23,7 @@ import { benchPages, CHROME_PATH, measurePagesWithLighthouse } from './lib/pages
 import { ROOT, startBuiltServer } from './lib/process';
 import { measureRenderLoad, measureTyping } from './lib/render-load';
 import { type BenchResults, checkBudgets, renderReport } from './lib/report';
+import { describePanelBench, measurePanel } from './panel/measure';
 import { measureValidity } from './validity';
 
 const SECTIONS = ['pages', 'bundles', 'render', 'api', 'growth', 'validity', 'a11y'] as const;
@@ -126,6 +127,9 @@ if (sections.has('validity')) {
   log('validity: O*NET personas through the API…');
   results.validity = await measureValidity();
   if (!results.validity) log('  skipped: the O*NET 29.3 tables are not beside the repository');
+  log('validity: the counsellor panel and O*NET construction B (issue 28)…');
+  results.panel = await measurePanel();
+  for (const line of describePanelBench(results.panel)) log(`  ${line}`);
 }
 
 if (sections.has('a11y')) {

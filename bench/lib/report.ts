@@ -1,4 +1,6 @@
 import type { ValidityFigures } from '../../tests/validity/suite';
+import type { PanelBenchFigures } from '../panel/measure';
+import { panelSection } from '../panel/report-section';
 import type { A11ySweepResult } from './a11y-sweep';
 import type { ApiRun } from './api-load';
 import { LOAD } from './api-load';
@@ -22,6 +24,8 @@ export interface BenchResults {
   growth?: GrowthRow[];
   render?: { typing: TypingResult; load: RenderLoadResult };
   validity?: ValidityFigures;
+  /** Issue 28: the counsellor panel and O*NET construction B (bench/panel/). */
+  panel?: PanelBenchFigures;
   a11y?: A11ySweepResult;
 }
 
@@ -479,6 +483,7 @@ export function renderReport(results: BenchResults, changes: string): string {
   }
 
   if (results.validity) out.push(...validitySection(results.validity));
+  if (results.panel) out.push(...panelSection(results.panel, results.validity));
 
   if (results.a11y) {
     const a = results.a11y;

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { constructionB } from '../../bench/panel/onet-construction-b';
+import {
+  describePanel,
+  fitAndGapTraits,
+  gapWithPlus,
+  levelNamed,
+  type PanelFigures,
+  preparationBeyondFacts,
+  runPanel,
+  valueReasonIsWrong,
+} from '../../bench/panel/panel-run';
+import { isSensible, loadPanel, panelProblems } from '../../bench/panel/students';
+import { loadItemBanks } from '../../src/server/modules/assessments/item-banks';
+import { getJobCatalog } from '../../src/server/modules/jobs/jobs.service';
+import { createTestApp, type TestApp } from '../../src/server/test/test-app';
+import type { Recommendation } from '../../src/shared/contracts/recommendations';
+import { hasOnet } from './onet';
+import { describeFigures, runValiditySuite, type ValidityFigures } from './suite';
+
+/**
+ * Issue 28's outside yardstick in `npm test`: the whole counsellor panel (bench/panel/, 44
+ * students written before any measurement, 11 held out) through `POST /api/job-rec/preview`, its
+ * four reason checks, and a subset of O*NET construction B (every 25th catalog job exact and
+ * noisy, every 20th occupation outside the catalog). The full construction B runs in
+ * `npm run bench` beside construction A.
+ *
+ * The guards sit at the figures measured on the engine of 2026-11-28 (main 0b1c014) minus a
+ * margin, so a change that makes the panel worse fails; the lead tightens them once issue 28's
+ * engine lands (targets: ≥ 90 % sensible, every failure class sensible, 0 of every reason check).
+ */
+const PANEL_GUARD = {
+  // Measured: 30 of 44 sensible (tuning 22 of 33, held out 8 of 11), failure-class students 5 of 12.
+  sensible: 28,
+  tuning: 20,
+  heldOut: 7,
+  failureClasses: 4,
+} as const;
+
+// TODO(issue 28): the target of each of these is 0. Today's counts on the panel's top 10s:
+const REASON_GUARD = {
+  valueNotOwnCard: 440,
+  gapWithPlus: 245,
+  fitAndGap: 53,
+  preparationBeyondFacts: 73,
+} as const;
+
+const B_SAMPLE = { catalog: 25, outside: 20 } as const;
+// Measured on this subset (2026-11-28): exact hit@1 7 of 10, hit@10 10 of 10, noise hit@10 10 of 10,
+// outside 30 of 32 (93.8 %, interests only 68.8 %); the guards allow one persona (three outside) less.
+// Issue 28's targets for the worse of A and B: hit@1 ≥ 90 %, hit@10 100 %, noise hit@10 ≥ 95 %, outside ≥ 92 %.
+const B_GUARD = { exactHit1: 0.6, exactHit10: 0.9, noiseHit10: 0.9, outside: 0.84 } as const;
+
+const reason = (over: Partial<Recommendation['reasons'][number]>): Recommendation['reasons'][number] => ({
+  step: 'value',
+  kind: 'match',
+  text: '',
+  weight: 1,
+  ...over,
+});
+
+describe('the counsellor panel and its checks, as written', () => {
+  it('holds every step rule the server checks on submit, with catalog names in every acceptable set', () => {
+    const catalogNames = new Set(getJobCatalog().jobs.map((job) => job.name));
+    const panel = loadPanel();
+    expect(panel.length).toBeGreaterThanOrEqual(40);
+    expect(panelProblems(panel, loadItemBanks(), catalogNames)).toEqual([]);
+  });
+
+  it('calls a top 3 sensible only when the #1 and at least two of three are acceptable', () => {
+    const acceptable = new Set(['수의사', '반려동물 훈련사', '축산인']);
+    expect(isSensible(['수의사', '의사', '축산인'], acceptable)).toBe(true);
+    expect(isSensible(['의사', '수의사', '축산인'], acceptable)).toBe(false);
+    expect(isSensible(['수의사', '의사', '약사'], acceptable)).toBe(false);
+  });
+
+  it('finds value reasons that name a category or another rank instead of the student own card', () => {
+    const chosen = ['내 아이디어 시도하기', '넉넉한 보수', '실력이 자라는 느낌'];
+    const priority = ['내 아이디어 시도하기', '넉넉한 보수', '실력이 자라는 느낌'];
+    expect(valueReasonIsWrong('가치관 1순위 "독립성"이 이 직업의 핵심 가치와 맞아요', chosen, priority)).toBe(true);
+    expect(valueReasonIsWrong('가치관 2순위 "내 아이디어 시도하기"를 누릴 수 있어요', chosen, priority)).toBe(true);
+    expect(valueReasonIsWrong('가치관 1순위 "내 아이디어 시도하기"를 누릴 수 있어요', chosen, priority)).toBe(false);
+    expect(valueReasonIsWrong('고른 가치 "넉넉한 보수"를 기대할 수 있어요', chosen, priority)).toBe(false);
+  });
+
+  it('finds gaps with plus points, traits both fit and gap, and preparation warnings beyond the Korean facts', () => {
+    expect(gapWithPlus(reason({ kind: 'gap', weight: 7.1 }))).toBe(true);
+    expect(gapWithPlus(reason({ kind: 'gap', weight: -1, text: '달라요 (+2점)' }))).toBe(true);
+    expect(gapWithPlus(reason({ kind: 'gap', weight: -1, text: '이끄는 역할은 다를 수 있어요' }))).toBe(false);
+
+    const both = {
+      reasons: [
+        reason({ step: 'trt-phys-cond', kind: 'match', text: '일하는 성향 중 "꼼꼼하게 확인하기"가 잘 맞아요' }),
+        reason({
+          step: 'strength',
+          kind: 'gap',
+          text: '이 직업에서 특히 중요한 "꼼꼼하게 확인하기"는 고른 강점에 없어요',
+        }),
+      ],
+    } as Recommendation;
+    expect(fitAndGapTraits(both)).toEqual(['꼼꼼하게 확인하기']);
+
+    const warning = reason({
+      step: 'jpref',
+      kind: 'gap',
+      weight: -1,
+      text: '생각한 준비 수준(전문대·직업훈련)보다 오래(대학원 수준) 준비해야 할 수 있어요',
+    });
+    expect(levelNamed(warning.text)).toBe('대학원졸');
+    expect(preparationBeyondFacts(warning, '전문대졸', 3)).toBe(true); // 물리치료사 (issue 28)
+    expect(preparationBeyondFacts(warning, '대학원졸', 3)).toBe(false);
+    const unnamed = reason({ step: 'jpref', kind: 'gap', weight: -1, text: '준비 기간이 생각보다 길 수 있어요' });
+    expect(preparationBeyondFacts(unnamed, '고졸', 3)).toBe(true);
+    expect(preparationBeyondFacts(unnamed, '대졸', 3)).toBe(false);
+  });
+});
+
+// The panel runs on PGlite only: its figures come from the engine, the same on PostgreSQL.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the counsellor panel through the preview API', () => {
+  let t: TestApp;
+  let panel: PanelFigures;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    panel = await runPanel(t.app);
+    process.stdout.write(`${describePanel(panel).join('\n')}\n`);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives as many students a sensible top 3 as today, on the tuning and on the held-out part', () => {
+    const sensible = (rows: typeof panel.students) => rows.filter((row) => row.sensible).length;
+    expect(panel.students).toHaveLength(44);
+    expect(sensible(panel.students)).toBeGreaterThanOrEqual(PANEL_GUARD.sensible);
+    expect(sensible(panel.students.filter((row) => !row.heldOut))).toBeGreaterThanOrEqual(PANEL_GUARD.tuning);
+    expect(sensible(panel.students.filter((row) => row.heldOut))).toBeGreaterThanOrEqual(PANEL_GUARD.heldOut);
+    expect(sensible(panel.students.filter((row) => row.failureClass))).toBeGreaterThanOrEqual(
+      PANEL_GUARD.failureClasses,
+    );
+  });
+
+  it('shows no more wrong reasons than today (target: none)', () => {
+    for (const [check, guard] of Object.entries(REASON_GUARD)) {
+      const found = panel.reasons[check as keyof typeof REASON_GUARD];
+      expect(found.checked, check).toBeGreaterThan(0);
+      expect(found.findings.length, `${check}: ${found.findings[0]?.text}`).toBeLessThanOrEqual(guard);
+    }
+  });
+});
+
+describe.skipIf(!hasOnet() || Boolean(process.env.TEST_DATABASE_URL))('O*NET construction B (subset)', () => {
+  let t: TestApp;
+  let catalog: ValidityFigures;
+  let outside: ValidityFigures;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const construction = constructionB(loadItemBanks());
+    catalog = await runValiditySuite(t, { sample: B_SAMPLE.catalog, kinds: ['exact', 'noise'], construction });
+    outside = await runValiditySuite(t, { sample: B_SAMPLE.outside, kinds: ['outside'], construction });
+    process.stdout.write(
+      `${[...describeFigures(catalog), ...describeFigures(outside)].map((line) => `construction B: ${line}`).join('\n')}\n`,
+    );
+  }, 300_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finds the job of an exact and of a noisy B persona as often as today', () => {
+    expect(catalog.exact?.hit1).toBeGreaterThanOrEqual(B_GUARD.exactHit1);
+    expect(catalog.exact?.hit10).toBeGreaterThanOrEqual(B_GUARD.exactHit10);
+    expect(catalog.noise?.hit10).toBeGreaterThanOrEqual(B_GUARD.noiseHit10);
+  });
+
+  it('puts a related catalog job in the top 10 of B personas outside the catalog as often as today, above interests alone', () => {
+    expect(outside.outside?.relatedRate).toBeGreaterThanOrEqual(B_GUARD.outside);
+    expect(outside.outside?.relatedRate ?? 0).toBeGreaterThan(outside.outside?.baselineRelatedRate ?? 1);
+  });
+
+  it('lists every B persona job in score order', () => {
+    expect([...catalog.outOfOrder, ...outside.outOfOrder].map((list) => list.persona)).toEqual([]);
+  });
+});
