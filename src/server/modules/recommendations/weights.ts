@@ -88,6 +88,24 @@ export const KSKILL_CURVE = 2;
  * and not part of the preference similarity, so jobs elsewhere do not look like worse fits.
  */
 export const INDUSTRY_BONUS_POINTS = 6;
+
+/**
+ * Subjects (issue 28): six RIASEC types cannot tell animals from nursing (both S), music from
+ * novels (both A). Each interest card names the O*NET Basic Interests it is about; a job gets up
+ * to `SUBJECT_POINTS` for how much of the person's two strongest subjects (by the cards' rank
+ * weights) it serves. A bonus on top, as for industries: a job about other subjects loses nothing.
+ */
+export const SUBJECT_POINTS = 10;
+
+/**
+ * The person's own words (the free-writing pages): a phrase that names the job (its name, other
+ * names, search words) adds `WORDS_DIRECT_POINTS`, one that names one of its subjects (a Basic
+ * Interest's everyday words) `WORDS_SUBJECT_POINTS`; at most `WORDS_MAX_POINTS` in all, so a few
+ * words typed in passing never outweigh the six steps.
+ */
+export const WORDS_DIRECT_POINTS = 6;
+export const WORDS_SUBJECT_POINTS = 3;
+export const WORDS_MAX_POINTS = 8;
 /**
  * How much each matched job-preference question counts in the preference similarity
  * (preferences.ts says which catalog dimension each is matched with).
