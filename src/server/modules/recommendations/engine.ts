@@ -26,6 +26,7 @@ import {
   STEP_WEIGHTS,
   STRENGTH_TRAIT_BOOST,
   SUBJECT_POINTS,
+  VALUE_CARDS_IN_SCORE,
   VALUE_SHAPE_SHARE,
   WORDS_DIRECT_POINTS,
   WORDS_MAX_POINTS,
@@ -347,7 +348,7 @@ export function valueSimilarity(model: JobModel, person: Person, job: number): n
   let mean = 0;
   for (let k = 0; k < width; k++) mean += model.valueLevel[job * width + k] ?? 0;
   mean /= width;
-  const cards = person.valueCards ? cardOffer(model, person.valueCards, job, mean) : null;
+  const cards = VALUE_CARDS_IN_SCORE && person.valueCards ? cardOffer(model, person.valueCards, job, mean) : null;
   if (cards !== null) return Math.min(1, Math.max(0, VALUE_SHAPE_SHARE * shape + (1 - VALUE_SHAPE_SHARE) * cards));
   let offered = 0;
   for (let k = 0; k < width; k++) offered += (shares[k] ?? 0) * ((model.valueLevel[job * width + k] ?? 0) - mean);

@@ -36,9 +36,9 @@ import {
   type RatingRow,
   upsertRating,
 } from './recommendations.queries';
-import { readBasicInterests } from './subjects';
+import { normaliseWords, readBasicInterests } from './subjects';
 import { legalSecurityOf } from './value-cards';
-import { FIT_THRESHOLDS, RATING_DOWN_POINTS, STEP_WEIGHTS } from './weights';
+import { FIT_THRESHOLDS, PREPARATION_FROM_KOREAN_FACTS, RATING_DOWN_POINTS, STEP_WEIGHTS } from './weights';
 
 /**
  * Job recommendations for a person: their scored steps (through the assessments service) against
@@ -73,16 +73,26 @@ const EDUCATION_LEVELS: Readonly<Record<string, number>> = {
 export function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): JobProfile {
   const facts = catalog.koreaFacts.get(job.id);
   const subjects = readBasicInterests().jobs[job.name]?.basicInterests ?? [];
-  if (!facts) return { ...job, basicInterests: subjects, preparation: null, security: null };
+  if (!facts)
+    return {
+      ...job,
+      basicInterests: subjects,
+      security: null,
+      ...(PREPARATION_FROM_KOREAN_FACTS ? { preparation: null } : {}),
+    };
   const licences = facts.certificates.filter((c) => c.required).map((c) => c.name);
   const level = EDUCATION_LEVELS[facts.education] ?? 0;
   return {
     ...job,
     basicInterests: subjects,
-    preparation:
-      level > 0
-        ? { level: licences.length > 0 ? Math.max(level, 2) : level, education: facts.education, licences }
-        : null,
+    ...(PREPARATION_FROM_KOREAN_FACTS
+      ? {
+          preparation:
+            level > 0
+              ? { level: licences.length > 0 ? Math.max(level, 2) : level, education: facts.education, licences }
+              : null,
+        }
+      : {}),
     security: legalSecurityOf(facts.wayIn.exams),
     searchWords: facts.searchWords,
   };
@@ -331,8 +341,19 @@ export async function explainJob(
   );
 }
 
+/**
+ * The job a name means: its catalog name, else a job that knows it as another name or a search
+ * word (유튜버 → 영상 크리에이터, 통역사 → 번역가). Throws NOT_FOUND when none does.
+ */
 function indexOfName(context: RecommendationContext, jobName: string): number {
-  const job = getJobByName(context.catalog, jobName);
+  const asked = normaliseWords(jobName);
+  const byOtherName =
+    context.catalog.findByName(jobName) ??
+    context.catalog.jobs.find((job) => (job.aliases ?? []).some((alias) => normaliseWords(alias) === asked)) ??
+    context.catalog.jobs.find((job) =>
+      (context.catalog.koreaFacts.get(job.id)?.searchWords ?? []).some((word) => normaliseWords(word) === asked),
+    );
+  const job = byOtherName ?? getJobByName(context.catalog, jobName);
   const index = context.indexOf.get(job.id);
   if (index === undefined) throw new AppError('NOT_FOUND');
   return index;

@@ -260,6 +260,14 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
     });
   });
 
+  it('answers for another name or a search word of a catalog job (유튜버, 통역사)', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    const youtuber = jobRecDetailResponseSchema.parse((await call('GET', path('유튜버'), cookie)).json());
+    expect(youtuber.data?.job.name).toBe('영상 크리에이터');
+    const interpreter = jobRecDetailResponseSchema.parse((await call('GET', path('통역사'), cookie)).json());
+    expect(interpreter.data?.job.name).toBe('번역가');
+  });
+
   it('answers 404 for a name not in the catalog', async () => {
     const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
     const res = await call('GET', path('달 정원사'), cookie);
