@@ -176,7 +176,9 @@ describe('merge-korea-facts', () => {
     expect(report).toContain('certificate "용접기능사" withdrawn: 2023년 피복아크용접기능사로 바뀌었어요');
     expect(report).toContain('간호사: certificate "용접기능사" left out, it is not in any part\'s certificate list');
     expect(read('certificates.json')).toEqual({ certificates: [NURSE_LICENCE] });
-    expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([{ name: '간호사 면허', required: true, basis: NURSE_BASIS }]);
+    expect(read('korea-facts.json').jobs.간호사.certificates).toEqual([
+      { name: '간호사 면허', required: true, basis: NURSE_BASIS },
+    ]);
   });
 
   it('with --keep-existing the renames apply to the committed list and jobs', () => {

@@ -39,7 +39,7 @@ const RESULTS_NEXT: NextScreen = {
  */
 export function nextAfter(step: Step, next: NextScreen, statuses: readonly StepStatus[]): NextScreen {
   const target = statuses.find((status) => flowPath(status.step, 'definition') === next.path);
-  if (!target || target.state !== 'complete') return next;
+  if (target?.state !== 'complete') return next;
   const start = STEPS.indexOf(step);
   const remaining = [...STEPS.slice(start + 1), ...STEPS.slice(0, start)]
     .flatMap((candidate) => statuses.filter((status) => status.step === candidate))
