@@ -6,7 +6,7 @@ import ts from 'typescript';
  * Every Korean string a person can read, wherever it is written: string literals, template
  * literals (each `${…}` read as `{}`) and JSX text in the client and server source (comments
  * are not strings, tests are not UI), every string value of content/**\/*.json, the Markdown of
- * content/ (articles, stories, pages; not the folders' README notes) and the static HTML pages.
+ * content/ (articles, stories, pages; not the folders' README notes, audits or reviews) and the static HTML pages.
  */
 export interface UiString {
   /** File and line (source, Markdown, HTML) or file and JSON path. */
@@ -74,15 +74,19 @@ function lineStrings(file: string): UiString[] {
 export const sourceFiles = () =>
   filesUnder('src', (file) => /\.tsx?$/.test(file) && !isTest(file) && !NOT_UI.has(file));
 
+/** The team's records beside the content (audits, reviews): read by editors, never shown in the app. */
+const isRecord = (file: string) => file.includes('/audit/') || path.basename(file) === 'REVIEW.md';
+
 let cached: UiString[] | undefined;
 
 export function uiStrings(): UiString[] {
   cached ??= [
     ...sourceFiles().flatMap(sourceStrings),
-    ...filesUnder('content', (file) => file.endsWith('.json')).flatMap(jsonStrings),
-    ...filesUnder('content', (file) => file.endsWith('.md') && path.basename(file) !== 'README.md').flatMap(
-      lineStrings,
-    ),
+    ...filesUnder('content', (file) => file.endsWith('.json') && !isRecord(file)).flatMap(jsonStrings),
+    ...filesUnder(
+      'content',
+      (file) => file.endsWith('.md') && path.basename(file) !== 'README.md' && !isRecord(file),
+    ).flatMap(lineStrings),
     ...['index.html', ...filesUnder('public', (file) => file.endsWith('.html'))].flatMap(lineStrings),
   ];
   return cached;
