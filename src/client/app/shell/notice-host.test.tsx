@@ -70,6 +70,11 @@ function stubIntersections() {
       }
       observe(element: Element) {
         this.entry.elements.push(element);
+        // Like the browser's: a first report of where the element is when observed (out of view).
+        this.entry.callback(
+          [{ target: element, isIntersecting: false } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       }
       disconnect() {
         observers.delete(this.entry);
