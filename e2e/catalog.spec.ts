@@ -34,7 +34,9 @@ test.describe('job browser', () => {
   test('searches as you type with 초성, keeps the query and industry in the URL, and Back works', async ({ page }) => {
     await page.goto('/job-browser');
     await expect(page.getByRole('heading', { level: 1, name: '직업 탐색' })).toBeVisible();
-    await expect(page.getByText('약 200개 직업')).toBeVisible();
+    // The real count, not "약 200개" (issue 30).
+    await expect(page.getByText(/^(19[5-9]|2[0-4]\d|250)개 직업을 이름, 하는 일, 필요한 기술로/)).toBeVisible();
+    await expect(page.getByText('약 200개')).toHaveCount(0);
     const count = page.getByRole('status').filter({ hasText: /^\d+개 직업$/ });
     await expect(count).toHaveText(/^(19[5-9]|2[0-4]\d|250)개 직업$/);
     // The cards arrive a screenful first, then the rest in short steps: all of them, in the end.
@@ -170,7 +172,9 @@ test.describe('job page', () => {
       await expect(link).toHaveAttribute('rel', 'noopener');
       await expect(link).toHaveAttribute('href', new RegExp(encodeURIComponent('간호사')));
     }
-    await expect(korea.getByText(/한국고용직업분류\(2025\)/)).toBeVisible();
+    await expect(
+      korea.getByRole('listitem').filter({ hasText: /국가데이터처 통계분류포털, 한국고용직업분류\(2025\)/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -92,8 +92,13 @@ export function useFormErrors<Field extends string>(order: readonly Field[]): Fo
         onBlur: (event) => {
           // Passing through an empty field is not a mistake yet: its "required" error waits for
           // submit. A field typed in and emptied again is (spec §5: '이메일을 입력해주세요.').
-          const value = (event.currentTarget as HTMLInputElement).value ?? '';
-          if (value === '' && !left.has(name) && !typed.current.has(name)) return;
+          const field = event.currentTarget as HTMLInputElement;
+          const value = field.value ?? '';
+          // On the way to the form's submit button the submit says it: a message appearing now
+          // would move the button from under the pointer and the click would be lost.
+          const next = event.relatedTarget;
+          const toSubmit = next instanceof HTMLButtonElement && next.type === 'submit' && next.form === field.form;
+          if (value === '' && !left.has(name) && (!typed.current.has(name) || toSubmit)) return;
           if (!left.has(name)) setLeft((previous) => new Set(previous).add(name));
           if (rule && !server && said.current.get(name) !== rule) {
             said.current.set(name, rule);

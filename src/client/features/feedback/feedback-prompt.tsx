@@ -37,7 +37,10 @@ export default function FeedbackPrompt() {
     const observer = new IntersectionObserver(
       (entries) => {
         const isInView = entries.some((entry) => entry.isIntersecting);
-        const isAtStart = isFirstReport;
+        // Already above the screen at the first report: they jumped past the top 3 before the
+        // observer first looked (the End key right after the page appeared), which counts.
+        const isAbove = entries.some((entry) => entry.isIntersecting && entry.boundingClientRect?.bottom < 0);
+        const isAtStart = isFirstReport && !isAbove;
         isFirstReport = false;
         if (!isInView || isAtStart) return;
         setSeen(true);
