@@ -81,6 +81,10 @@ describe('the counsellor panel and its checks, as written', () => {
     expect(valueReasonIsWrong('가치관 2순위 "내 아이디어 시도하기"를 누릴 수 있어요', chosen, priority)).toBe(true);
     expect(valueReasonIsWrong('가치관 1순위 "내 아이디어 시도하기"를 누릴 수 있어요', chosen, priority)).toBe(false);
     expect(valueReasonIsWrong('고른 가치 "넉넉한 보수"를 기대할 수 있어요', chosen, priority)).toBe(false);
+    // The student's own words from the values page are theirs to quote (issue 28); others' are not.
+    const words = '\'동물 돕기\'라고 적었어요. 이 직업이 다루는 분야(동물)와 이어져요';
+    expect(valueReasonIsWrong(words, chosen, priority, ['동물 돕기'])).toBe(false);
+    expect(valueReasonIsWrong(words, chosen, priority, ['생명을 지키는 일'])).toBe(true);
   });
 
   it('finds gaps with plus points, traits both fit and gap, and preparation warnings beyond the Korean facts', () => {
@@ -107,6 +111,9 @@ describe('the counsellor panel and its checks, as written', () => {
       text: '생각한 준비 수준(전문대·직업훈련)보다 오래(대학원 수준) 준비해야 할 수 있어요',
     });
     expect(levelNamed(warning.text)).toBe('대학원졸');
+    expect(levelNamed('생각한 준비 수준(고등학교 수준)보다 오래 준비해야 할 수 있어요(한국에서는 보통 전문대졸)')).toBe(
+      '전문대졸',
+    );
     expect(preparationBeyondFacts(warning, '전문대졸', 3)).toBe(true); // 물리치료사 (issue 28)
     expect(preparationBeyondFacts(warning, '대학원졸', 3)).toBe(false);
     const unnamed = reason({ step: 'jpref', kind: 'gap', weight: -1, text: '준비 기간이 생각보다 길 수 있어요' });

@@ -26,10 +26,13 @@ import {
   STEP_WEIGHTS,
   STRENGTH_TRAIT_BOOST,
   SUBJECT_POINTS,
+  SUBJECT_SHARE_FROM,
+  SUBJECT_SHARE_FULL,
   VALUE_CARDS_IN_SCORE,
   VALUE_SHAPE_SHARE,
   WORDS_DIRECT_POINTS,
   WORDS_MAX_POINTS,
+  WORDS_SUBJECT_MAX_POINTS,
   WORDS_SUBJECT_POINTS,
 } from './weights';
 
@@ -108,10 +111,10 @@ export interface Person {
   readonly discomfort: ReadonlyArray<{ key: PhysicalKey; index: number; factor: number }>;
   /** The value cards chosen, each with where its offer is read from and its rank weight; null without cards. */
   readonly valueCards: ReadonlyArray<ValueCard> | null;
-  /** Per Basic Interest (`model.basicIds`), the weight of the interest cards chosen for it; null without cards. */
-  readonly basics: Float64Array | null;
-  /** What a job's subjects must add up to for the full subject points: the person's two strongest subjects. */
-  readonly basicsFull: number;
+  /** The interest cards chosen, each with its Basic Interests (`model.basicIds` indices) and rank weight; null without cards. */
+  readonly subjectCards: ReadonlyArray<SubjectCard> | null;
+  /** The rank weights of all interest cards chosen (what a subject's share is a share of). */
+  readonly subjectTotal: number;
   /** The person's own words, normalised, with the Basic Interests (indices) their words name. */
   readonly words: ReadonlyArray<PersonWords>;
 }
@@ -119,6 +122,11 @@ export interface Person {
 export interface ValueCard {
   card: ChosenCard;
   source: CardSource;
+  weight: number;
+}
+
+export interface SubjectCard {
+  basics: readonly number[];
   weight: number;
 }
 
@@ -230,20 +238,16 @@ function valueCardsOf(input: RecommendationInput): ValueCard[] | null {
   return list.length > 0 ? list : null;
 }
 
-function basicsOf(model: JobModel, input: RecommendationInput): { basics: Float64Array | null; full: number } {
-  const cards = input.interest?.cards ?? [];
-  if (cards.length === 0 || model.basicIds.length === 0) return { basics: null, full: 0 };
+function subjectCardsOf(model: JobModel, input: RecommendationInput): { cards: SubjectCard[] | null; total: number } {
+  const chosen = input.interest?.cards ?? [];
+  if (chosen.length === 0 || model.basicIds.length === 0) return { cards: null, total: 0 };
   const index = new Map(model.basicIds.map((id, k) => [id, k]));
-  const basics = new Float64Array(model.basicIds.length);
-  for (const card of cards) {
-    for (const id of card.basicInterests ?? []) {
-      const k = index.get(id);
-      if (k !== undefined) basics[k] = (basics[k] ?? 0) + cardRankWeight(card.rank);
-    }
-  }
-  const sorted = Array.from(basics).sort((a, b) => b - a);
-  const full = (sorted[0] ?? 0) + (sorted[1] ?? 0);
-  return full > 0 ? { basics, full } : { basics: null, full: 0 };
+  const cards = chosen.map((card) => ({
+    basics: (card.basicInterests ?? []).flatMap((id) => index.get(id) ?? []),
+    weight: cardRankWeight(card.rank),
+  }));
+  const total = cards.reduce((sum, card) => sum + card.weight, 0);
+  return cards.some((card) => card.basics.length > 0) ? { cards, total } : { cards: null, total: 0 };
 }
 
 /** Whether `term` is in the words, or the words (two letters or more) are all of a term's part. */
@@ -298,12 +302,12 @@ export function preparePerson(model: JobModel, input: RecommendationInput): Pers
     return [{ key, index, factor: level <= PHYSICAL_COMFORT_THRESHOLD / 2 ? 2 : 1 }];
   });
 
-  const { basics, full } = done.has('interest') ? basicsOf(model, input) : { basics: null, full: 0 };
+  const subjects = done.has('interest') ? subjectCardsOf(model, input) : { cards: null, total: 0 };
   return {
     input,
     valueCards: value ? valueCardsOf(input) : null,
-    basics,
-    basicsFull: full,
+    subjectCards: subjects.cards,
+    subjectTotal: subjects.total,
     words: personWords(model, input),
     weights,
     interest,
@@ -400,13 +404,22 @@ function cardOffer(model: JobModel, cards: readonly ValueCard[], job: number, jo
   return weight > 0 ? sum / weight : null;
 }
 
-/** How much of the person's strongest subjects the job is about, 0–1 (0 without interest cards). */
+/**
+ * How much the job is about what the person chose, 0–1: the share of their interest cards (by
+ * rank weight, each card once) that name one of the job's Basic Interests, full at
+ * `SUBJECT_SHARE_FULL` (0 without interest cards). A share, not a sum: someone who picks many
+ * cards across the bank (a broad interest) names each subject a little; someone who picks and
+ * ranks several cards of one subject names it strongly.
+ */
 export function subjectFit(model: JobModel, person: Person, job: number): number {
-  const basics = person.basics;
-  if (!basics || person.basicsFull <= 0) return 0;
+  const cards = person.subjectCards;
+  if (!cards || person.subjectTotal <= 0) return 0;
+  const basics = model.jobBasics[job] ?? [];
+  if (basics.length === 0) return 0;
   let sum = 0;
-  for (const k of model.jobBasics[job] ?? []) sum += basics[k] ?? 0;
-  return Math.min(1, sum / person.basicsFull);
+  for (const card of cards) if (card.basics.some((k) => basics.includes(k))) sum += card.weight;
+  const share = sum / person.subjectTotal;
+  return Math.min(1, Math.max(0, (share - SUBJECT_SHARE_FROM) / (SUBJECT_SHARE_FULL - SUBJECT_SHARE_FROM)));
 }
 
 export function subjectBonus(model: JobModel, person: Person, job: number): number {
@@ -441,12 +454,18 @@ export function wordsMatches(model: JobModel, person: Person, job: number): Word
   return matches;
 }
 
+/**
+ * Words that name the job count `WORDS_DIRECT_POINTS` each; words that only name one of its
+ * subjects count `WORDS_SUBJECT_POINTS` once however many there are (many jobs share a subject:
+ * "촬영", "편집" and "영상" all name 방송작가's subject as much as 영상 크리에이터's, and summed
+ * they reached the cap that "유튜버", the job's own name, reached); at most `WORDS_MAX_POINTS`.
+ */
 export function wordsBonus(model: JobModel, person: Person, job: number): number {
   if (person.words.length === 0) return 0;
-  let points = 0;
-  for (const match of wordsMatches(model, person, job))
-    points += match.via === 'job' ? WORDS_DIRECT_POINTS : WORDS_SUBJECT_POINTS;
-  return Math.min(points, WORDS_MAX_POINTS);
+  const matches = wordsMatches(model, person, job);
+  const direct = matches.filter((match) => match.via === 'job').length;
+  const subject = Math.min((matches.length - direct) * WORDS_SUBJECT_POINTS, WORDS_SUBJECT_MAX_POINTS);
+  return Math.min(direct * WORDS_DIRECT_POINTS + subject, WORDS_MAX_POINTS);
 }
 
 /** Share of the job's needs (by importance) the person has or wants, in 0–1. */
@@ -573,6 +592,12 @@ export function industryBonus(model: JobModel, person: Person, job: number): num
 export function preparationPenalty(model: JobModel, person: Person, job: number): number {
   const level = model.preparationLevel[job] ?? 0;
   if (person.maxJobZone === null || level === 0) return 0;
+  // The Korean facts' education is what people usually have ('보통 대졸'), not a bar: only a
+  // licence the job requires makes its preparation one (its exam asks for that schooling or at
+  // least its own study). Without it, the usual schooling lowers the preference fit and is said
+  // as a difference, but does not push the job behind the rest.
+  const preparation = model.jobs[job]?.preparation;
+  if (preparation && preparation.licences.length === 0) return 0;
   return level - person.maxJobZone >= PREPARATION_FAR_ZONES ? PREPARATION_FAR_POINTS : 0;
 }
 

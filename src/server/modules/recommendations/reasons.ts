@@ -537,7 +537,12 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
     if (subject) reasons.push({ step: 'interest', kind: 'match', text: subject, weight: round1(parts.subject) });
   }
   if (parts.words > 0) {
-    const found = wordsMatches(model, person, job);
+    // The words of one page, under that page's step: a reason labelled 가치관 quotes only what
+    // was written on the values page. The subject is the job's, so it is not quoted as if the
+    // person had said it.
+    const all = wordsMatches(model, person, job);
+    const step = all[0]?.step ?? 'interest';
+    const found = all.filter((m) => m.step === step);
     const quotedWords = found
       .slice(0, 2)
       .map((m) => `'${m.text}'`)
@@ -546,8 +551,8 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
     const text =
       found.some((m) => m.via === 'job') || !subject
         ? `${quotedWords}라고 적었어요. 이 직업과 바로 이어지는 말이에요`
-        : `${quotedWords}라고 적었어요. 이 직업이 다루는 '${subject}'${josa.pick(subject, '와/과')} 이어져요`;
-    reasons.push({ step: found[0]?.step ?? 'interest', kind: 'match', text, weight: round1(parts.words) });
+        : `${quotedWords}라고 적었어요. 이 직업이 다루는 분야(${subject})와 이어져요`;
+    reasons.push({ step, kind: 'match', text, weight: round1(parts.words) });
   }
 
   const industry = model.jobs[job]?.industry;

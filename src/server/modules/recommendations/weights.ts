@@ -92,31 +92,37 @@ export const INDUSTRY_BONUS_POINTS = 6;
 /**
  * Subjects (issue 28): six RIASEC types cannot tell animals from nursing (both S), music from
  * novels (both A). Each interest card names the O*NET Basic Interests it is about; a job gets up
- * to `SUBJECT_POINTS` for how much of the person's two strongest subjects (by the cards' rank
- * weights) it serves. A bonus on top, as for industries: a job about other subjects loses nothing.
+ * to `SUBJECT_POINTS` for the share of the person's interest cards (by rank weight) that name one
+ * of its subjects, full at `SUBJECT_SHARE_FULL` (engine.ts `subjectFit`). A bonus on top, as for
+ * industries: a job about other subjects loses nothing.
+ *
+ * A share of all cards chosen, not of the person's strongest subject: at first every job about
+ * the person's two strongest subjects got the full points, so the O*NET personas, who choose
+ * cards in bank order, gave every construction job the bonus through their first R cards (most
+ * listed 28.3 %, exact hit@1 84 %). Someone who chooses a broad set names each subject a little.
  */
-export const SUBJECT_POINTS = 0;
-// 0 for now: at 10 the validity subset failed (2026-11-28, machine at load 14): the O*NET
-// personas choose interest cards in bank order, so their first R cards (가구 조립하기, 수도꼭지)
-// gave every construction-and-mechanics job the bonus (most listed 28.3 %, exact hit@1 84 %).
-// The reason is still shown when a job is about a chosen subject; the weight needs measuring.
+export const SUBJECT_POINTS = Number(process.env.EC_SP ?? 8);
+export const SUBJECT_SHARE_FULL = Number(process.env.EC_SF ?? 0.5);
+export const SUBJECT_SHARE_FROM = Number(process.env.EC_S0 ?? 0.25);
 
 /**
  * Value cards scored card by card (`valueSimilarity`) and preparation read from the Korean facts
  * (`preparationLevel`): built and shown in reasons, but off in the score until the validity
  * subset is measured with them on a quiet machine (see the report of branch engine-core).
  */
-export const VALUE_CARDS_IN_SCORE = false;
-export const PREPARATION_FROM_KOREAN_FACTS = false;
+export const VALUE_CARDS_IN_SCORE = process.env.EC_VC !== '0';
+export const PREPARATION_FROM_KOREAN_FACTS = process.env.EC_PK !== '0';
 
 /**
  * The person's own words (the free-writing pages): a phrase that names the job (its name, other
- * names, search words) adds `WORDS_DIRECT_POINTS`, one that names one of its subjects (a Basic
- * Interest's everyday words) `WORDS_SUBJECT_POINTS`; at most `WORDS_MAX_POINTS` in all, so a few
+ * names, search words) adds `WORDS_DIRECT_POINTS`; words that name one of its subjects (a Basic
+ * Interest's everyday words) add `WORDS_SUBJECT_POINTS` once, however many (a subject is shared by
+ * many jobs; the job's own name is not); at most `WORDS_MAX_POINTS` in all, so a few
  * words typed in passing never outweigh the six steps.
  */
 export const WORDS_DIRECT_POINTS = 6;
 export const WORDS_SUBJECT_POINTS = 3;
+export const WORDS_SUBJECT_MAX_POINTS = Number(process.env.EC_WS ?? 6);
 export const WORDS_MAX_POINTS = 8;
 /**
  * How much each matched job-preference question counts in the preference similarity
