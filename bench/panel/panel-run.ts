@@ -234,6 +234,9 @@ export function describePanel(f: PanelFigures): string[] {
   const r = f.reasons;
   return [
     `counsellor panel: sensible top 3 ${count(f.students)} (${pct(f.share.all)}); tuning ${count(tuning)} (${pct(f.share.tuning)}); held out ${count(heldOut)} (${pct(f.share.heldOut)}); failure classes ${count(classes)}`,
+    `  by failure class: ${[...new Set(classes.map((row) => row.failureClass))]
+      .map((name) => `${name} ${count(classes.filter((row) => row.failureClass === name))}`)
+      .join(', ')}`,
     ...f.students
       .filter((row) => !row.sensible)
       .map(

@@ -90,7 +90,9 @@ describe('six steps through the API, then GET /api/job-rec', () => {
     for (const step of ['value', 'strength', 'interest', 'trt-phys-cond', 'kskill'] as const)
       expect(steps).toContain(step);
     const interestReason = first?.reasons.find((reason) => reason.step === 'interest');
-    expect(interestReason?.text).toMatch(/^내 흥미 유형 중 (탐구형|현실형)(·(탐구형|현실형))?이 이 직업의 핵심 흥미와 맞아요$/);
+    expect(interestReason?.text).toMatch(
+      /^내 흥미 유형 중 (탐구형|현실형)(·(탐구형|현실형))?이 이 직업의 핵심 흥미와 맞아요$/,
+    );
     // The value reason quotes the person's own card at the rank they gave it (issue 28), never a
     // work-value category: 'v-independence-creativity' was their second priority card.
     expect(first?.reasons.find((reason) => reason.step === 'value')?.text).toBe(

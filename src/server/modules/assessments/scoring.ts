@@ -112,7 +112,13 @@ function rankGroups<G>(scores: GroupScore<G>[]): GroupScore<G>[] {
 export function scoreInterest(bank: InterestBank, answers: CardSortAnswers): ScoresByStep['interest'] {
   const cards = bank.cards.map((card) => ({ id: card.id, group: card.tags.riasec }));
   const fewest = Math.min(...RIASEC_ORDER.map((type) => cards.filter((card) => card.group === type).length));
-  const groups = scoreGroups(RIASEC_ORDER, cards, answers, bank.priority.max, maxGroupWeight(fewest, bank.priority.max));
+  const groups = scoreGroups(
+    RIASEC_ORDER,
+    cards,
+    answers,
+    bank.priority.max,
+    maxGroupWeight(fewest, bank.priority.max),
+  );
   const scores = Object.fromEntries(groups.map((g) => [g.group, g.score])) as Record<RiasecType, number>;
   const code = rankGroups(groups)
     .filter((g) => g.raw > 0)

@@ -117,6 +117,8 @@ export interface Person {
   readonly subjectTotal: number;
   /** The person's own words, normalised, with the Basic Interests (indices) their words name. */
   readonly words: ReadonlyArray<PersonWords>;
+  /** Every Basic Interest (index) the person's own words name. */
+  readonly wordsBasics: ReadonlySet<number>;
 }
 
 export interface ValueCard {
@@ -303,12 +305,14 @@ export function preparePerson(model: JobModel, input: RecommendationInput): Pers
   });
 
   const subjects = done.has('interest') ? subjectCardsOf(model, input) : { cards: null, total: 0 };
+  const words = personWords(model, input);
   return {
     input,
     valueCards: value ? valueCardsOf(input) : null,
     subjectCards: subjects.cards,
     subjectTotal: subjects.total,
-    words: personWords(model, input),
+    words,
+    wordsBasics: new Set(words.flatMap((w) => w.basics)),
     weights,
     interest,
     value,
@@ -405,21 +409,23 @@ function cardOffer(model: JobModel, cards: readonly ValueCard[], job: number, jo
 }
 
 /**
- * How much the job is about what the person chose, 0–1: the share of their interest cards (by
- * rank weight, each card once) that name one of the job's Basic Interests, full at
- * `SUBJECT_SHARE_FULL` (0 without interest cards). A share, not a sum: someone who picks many
- * cards across the bank (a broad interest) names each subject a little; someone who picks and
- * ranks several cards of one subject names it strongly.
+ * How much the job is about what the person chose, 0–1 (0 without interest cards): for each of
+ * the job's Basic Interests that the person's own words also name, the share of their interest
+ * cards (by rank weight) that name it, counted from `SUBJECT_SHARE_FROM` and full at
+ * `SUBJECT_SHARE_FULL`; the job's best such subject counts (weights.ts says why both must agree).
  */
 export function subjectFit(model: JobModel, person: Person, job: number): number {
   const cards = person.subjectCards;
   if (!cards || person.subjectTotal <= 0) return 0;
-  const basics = model.jobBasics[job] ?? [];
-  if (basics.length === 0) return 0;
-  let sum = 0;
-  for (const card of cards) if (card.basics.some((k) => basics.includes(k))) sum += card.weight;
-  const share = sum / person.subjectTotal;
-  return Math.min(1, Math.max(0, (share - SUBJECT_SHARE_FROM) / (SUBJECT_SHARE_FULL - SUBJECT_SHARE_FROM)));
+  let best = 0;
+  for (const k of model.jobBasics[job] ?? []) {
+    if (!person.wordsBasics.has(k)) continue;
+    let sum = 0;
+    for (const card of cards) if (card.basics.includes(k)) sum += card.weight;
+    const share = sum / person.subjectTotal;
+    best = Math.max(best, (share - SUBJECT_SHARE_FROM) / (SUBJECT_SHARE_FULL - SUBJECT_SHARE_FROM));
+  }
+  return Math.min(1, Math.max(0, best));
 }
 
 export function subjectBonus(model: JobModel, person: Person, job: number): number {
@@ -456,9 +462,9 @@ export function wordsMatches(model: JobModel, person: Person, job: number): Word
 
 /**
  * Words that name the job count `WORDS_DIRECT_POINTS` each; words that only name one of its
- * subjects count `WORDS_SUBJECT_POINTS` once however many there are (many jobs share a subject:
- * "촬영", "편집" and "영상" all name 방송작가's subject as much as 영상 크리에이터's, and summed
- * they reached the cap that "유튜버", the job's own name, reached); at most `WORDS_MAX_POINTS`.
+ * subjects count `WORDS_SUBJECT_POINTS` each up to `WORDS_SUBJECT_MAX_POINTS` (many jobs share a
+ * subject: "촬영", "편집" and "영상" name 방송작가's subject as much as 영상 크리에이터's, and
+ * summed they reached the cap that "유튜버", the job's own name, reached); at most `WORDS_MAX_POINTS`.
  */
 export function wordsBonus(model: JobModel, person: Person, job: number): number {
   if (person.words.length === 0) return 0;

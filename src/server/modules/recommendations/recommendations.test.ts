@@ -348,7 +348,10 @@ describe('ratings', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const top10 = data.slice(0, 10);
     for (const pick of variety) {
-      expect(pick.rank).toBeGreaterThan(10);
+      // After the top 10; a pick whose shown score equals the 10th job's shares its rank (issue 28:
+      // equal scores shown as equal).
+      expect(pick.rank).toBeGreaterThanOrEqual(top10[9]?.rank ?? 11);
+      if (pick.score !== top10[9]?.score) expect(pick.rank).toBeGreaterThan(10);
       expect(top10.filter((item) => item.job.industry === pick.job.industry).length).toBeLessThan(4);
     }
     expect((await list(cookie, '?industry=healthcare')).variety).toEqual([]);
