@@ -84,8 +84,10 @@ describe('personas', () => {
         if (reason.kind === 'match') expect(reason.weight, reason.text).toBeGreaterThan(0);
         else expect(reason.weight, reason.text).toBeLessThanOrEqual(0);
       }
+      // What comes off the fits: the crowding correction, physical watch-outs, and the preference
+      // step's differences (its fits show the step's points before them, so the two add up).
       const deducted = reasons
-        .filter((reason) => reason.kind === 'gap' && (reason.step === null || reason.step === 'trt-phys-cond'))
+        .filter((reason) => reason.kind === 'gap' && [null, 'trt-phys-cond', 'jpref'].includes(reason.step))
         .reduce((sum, reason) => sum - reason.weight, 0);
       const earned = reasons
         .filter((reason) => reason.kind === 'match')
