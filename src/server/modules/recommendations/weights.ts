@@ -103,8 +103,8 @@ export const INDUSTRY_BONUS_POINTS = 6;
  * share of everything chosen, cost the panel 2–3 students (일러스트레이터 first for the baker,
  * 관광 가이드 first for the student who wants to work abroad) and piled the O*NET personas, who
  * choose cards in bank order or at random within a type, onto the jobs of the first cards'
- * subjects (construction A: 승강기 설치·정비원 in 27.7 % of lists at 8 points; 14.2 % even with
- * subjects weighted by how few jobs serve them). When the person's own words name the same
+ * subjects (construction A subset, most listed job: 27.7 % of the outside lists at 8 points, 승강기
+ * 설치·정비원; 14.2 % even with subjects weighted by how few jobs serve them; 12.9 % without). When the person's own words name the same
  * subject ("유기견 보호소 봉사" and the animal cards), the two agree on what the cards meant.
  */
 export const SUBJECT_POINTS = 8;
