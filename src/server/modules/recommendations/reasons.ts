@@ -477,7 +477,8 @@ function preparationWords(model: JobModel, job: number): string {
  * card: "고른 활동 '유기동물 돌보기'처럼 '동물'을 다루는 직업이에요".
  */
 function subjectReason(model: JobModel, person: Person, job: number): string | null {
-  const basics = model.jobBasics[job] ?? [];
+  // Only the subjects that earned the points: the job's, named by the person's words too.
+  const basics = (model.jobBasics[job] ?? []).filter((k) => person.wordsBasics.has(k));
   const cards = person.input.interest?.cards ?? [];
   const ids = new Set(basics.map((k) => model.basicIds[k]));
   const card = cards.find((c) => (c.basicInterests ?? []).some((id) => ids.has(id)));
