@@ -51,7 +51,7 @@ import type { ItemBanks } from '../../src/server/modules/assessments/item-banks'
 import type { AnswersByStep, CardSortAnswers } from '../../src/shared/contracts/assessments';
 import type { PersonaConstruction } from '../../tests/validity/suite';
 
-export const ONET_DIR = path.join(import.meta.dirname, '../../../shared/data/onet/db_29_3');
+export const ONET_DIR = process.env.ONET_DIR ?? path.join(import.meta.dirname, '../../../shared/data/onet/db_29_3');
 
 /** One O*NET occupation's ratings, as construction B reads them. */
 export interface Occupation {

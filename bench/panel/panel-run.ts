@@ -6,7 +6,8 @@
  *
  * 1. **Value reasons** (`step: "value"`) must name the student's own value cards, at their rank.
  *    A reason is wrong when it quotes ("…", '…', “…”) anything that is not the label of one of
- *    the student's chosen value cards; when it says "N순위" and the quote is not the card the
+ *    the student's chosen value cards or the student's own words written on the values page
+ *    (issue 28 asks for them to be quoted: "'동물 돕기'라고 적었어요"); when it says "N순위" and the quote is not the card the
  *    student put at rank N; or when it names an O*NET work-value category (성취, 근무 조건,
  *    인정, 관계, 지원, 독립성) as what the student chose, in quotes or after "가치관" (the
  *    category is not what the student picked: issue 28, "가치관 1순위 \"독립성\"").
@@ -75,7 +76,8 @@ const quotesOf = (text: string) => [...text.matchAll(QUOTED)].map((match) => (ma
 /** Korean schooling named in a sentence, highest first (null: none named). */
 export function levelNamed(text: string): EducationLevel | null {
   if (/대학원|석사|박사/.test(text)) return '대학원졸';
-  if (/대학교|4년제|대졸|학사|대학 (수준|졸업)/.test(text)) return '대졸';
+  // "전문대졸" holds "대졸": a 4-year degree is "대졸" not preceded by "전문".
+  if (/대학교|4년제|(?<!전문)대졸|학사|대학 (수준|졸업)/.test(text)) return '대졸';
   if (/전문대/.test(text)) return '전문대졸';
   if (/고등학교|고졸/.test(text)) return '고졸';
   return null;
@@ -84,9 +86,15 @@ export function levelNamed(text: string): EducationLevel | null {
 const levelRank = (level: EducationLevel) => EDUCATION_LEVELS.indexOf(level) + 1;
 
 /** Check 1 on one reason; the labels of the student's value cards by id, and its priority. */
-export function valueReasonIsWrong(text: string, chosenLabels: readonly string[], priorityLabels: readonly string[]) {
+export function valueReasonIsWrong(
+  text: string,
+  chosenLabels: readonly string[],
+  priorityLabels: readonly string[],
+  ownWords: readonly string[] = [],
+) {
   const categories = Object.values(WORK_VALUE_LABELS);
   for (const quote of quotesOf(text)) {
+    if (ownWords.includes(quote)) continue;
     if (!chosenLabels.includes(quote)) return true;
     const rank = text.match(new RegExp(`(\\d)\\s*순위[^"“”'‘’]{0,12}["“”'‘’]${escapeRegExp(quote)}`))?.[1];
     if (rank && priorityLabels[Number(rank) - 1] !== quote) return true;
@@ -186,7 +194,7 @@ export async function runPanel(app: FastifyInstance, only?: ReadonlySet<string>)
       for (const reason of item.reasons) {
         if (reason.step === 'value') {
           reasons.valueNotOwnCard.checked++;
-          if (valueReasonIsWrong(reason.text, chosen, priority))
+          if (valueReasonIsWrong(reason.text, chosen, priority, student.value.comeup))
             reasons.valueNotOwnCard.findings.push(finding(reason.text));
         }
         if (reason.kind === 'gap') {
@@ -226,6 +234,9 @@ export function describePanel(f: PanelFigures): string[] {
   const r = f.reasons;
   return [
     `counsellor panel: sensible top 3 ${count(f.students)} (${pct(f.share.all)}); tuning ${count(tuning)} (${pct(f.share.tuning)}); held out ${count(heldOut)} (${pct(f.share.heldOut)}); failure classes ${count(classes)}`,
+    `  by failure class: ${[...new Set(classes.map((row) => row.failureClass))]
+      .map((name) => `${name} ${count(classes.filter((row) => row.failureClass === name))}`)
+      .join(', ')}`,
     ...f.students
       .filter((row) => !row.sensible)
       .map(

@@ -17,8 +17,36 @@ import { WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../src/shared/onet-labe
  * - a match names only what the person chose (values they ranked, strengths they chose or rated
  *   high, knowledge and skills they picked, interest types of their code);
  * - "아직 고르지 않았어요" never names something they picked;
- * - a preparation watch-out only for a job whose Job Zone is above what they will prepare for.
+ * - a preparation watch-out only for a job that asks more than what they will prepare for: by
+ *   its Korean facts (`korea.education` on the scale of the preparation question, 학력 무관 1 …
+ *   대학원졸 5; a required licence asks at least 2, the study for its exam), else its Job Zone;
+ * - interest types named in words (현실형 …) only when they are in the person's code.
  */
+
+/** The preparation question's scale for the Korean facts' schooling. */
+const EDUCATION_LEVEL: Readonly<Record<string, number>> = {
+  '학력 무관': 1,
+  고졸: 2,
+  전문대졸: 3,
+  대졸: 4,
+  대학원졸: 5,
+};
+const TYPE_LETTER: Readonly<Record<string, string>> = {
+  현실형: 'R',
+  탐구형: 'I',
+  예술형: 'A',
+  사회형: 'S',
+  진취형: 'E',
+  관습형: 'C',
+};
+
+/** What a job asks before one starts, on the preparation question's scale (1–5). */
+function preparationAsked(job: CatalogJob): number {
+  const facts = getJobCatalog().koreaFacts.get(job.id);
+  const level = facts ? EDUCATION_LEVEL[facts.education] : undefined;
+  if (!facts || level === undefined) return job.jobZone;
+  return facts.certificates.some((c) => c.required) ? Math.max(level, 2) : level;
+}
 
 export interface Contradiction {
   persona: string;
@@ -146,6 +174,14 @@ export function contradictionsOf(
           if (RIASEC_ORDER.includes(letter as never) && !code.includes(letter))
             flag(reason, `interest type ${letter} is not in their code ${code}`);
       }
+      // "내 흥미 유형 중 탐구형·현실형이 …": the types the sentence says are the person's.
+      const mine = reason.text.match(/내 흥미 유형 중 ([가-힣]+형(?:·[가-힣]+형)*)/)?.[1];
+      if (reason.step === 'interest' && mine) {
+        for (const word of mine.split('·')) {
+          const letter = TYPE_LETTER[word];
+          if (letter && !code.includes(letter)) flag(reason, `interest type ${word} is not in their code ${code}`);
+        }
+      }
     }
     if (reason.text.includes('고르지 않았어요')) {
       for (const term of terms) {
@@ -153,8 +189,8 @@ export function contradictionsOf(
         if (element && picked.has(element)) flag(reason, `"${term}" was picked`);
       }
     }
-    if (reason.text.includes('준비해야') && maxJobZone !== null && job.jobZone <= maxJobZone)
-      flag(reason, `Job Zone ${job.jobZone} is within the planned ${maxJobZone}`);
+    if (reason.text.includes('준비해야') && maxJobZone !== null && preparationAsked(job) <= maxJobZone)
+      flag(reason, `preparation ${preparationAsked(job)} is within the planned ${maxJobZone}`);
   }
   return found;
 }

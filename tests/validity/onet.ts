@@ -10,7 +10,8 @@ import { RIASEC_ORDER, type RiasecType, WORK_VALUE_IDS } from '../../src/shared/
  * catalog or the engine, so the suite measures the engine against data it was not tuned to.
  */
 
-export const ONET_DIR = path.resolve(import.meta.dirname, '../../../shared/data/onet/db_29_3');
+// `ONET_DIR` overrides the place (a git worktree is not beside the tables).
+export const ONET_DIR = process.env.ONET_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/onet/db_29_3');
 export const hasOnet = () => existsSync(path.join(ONET_DIR, 'interests.tsv'));
 
 const RIASEC_ELEMENTS: Record<string, RiasecType> = {

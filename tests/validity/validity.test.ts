@@ -27,7 +27,12 @@ const SAMPLE = { catalog: 10, outside: 2 } as const;
  * 2.8 %, before the correction at 23.4 % and 5.2 % (229 jobs), and before the 28 hands-on jobs of
  * ADR 008 at 32.4 % and 6.5 %.
  */
-const HUB_GUARD = { listed: 0.115, first: 0.035 } as const;
+const HUB_GUARD = { listed: 0.145, first: 0.035 } as const;
+// Raised from 0.115 with issue 28 (2026-11-28), a regression said as one: preparation read from
+// the Korean facts opens many hands-on jobs of Job Zone 3 to 고졸 (기계가공 기술자, 설비 보전
+// 기술자, 철도 신호 정비원 …), so the outside personas of Job Zone 2 now fit them fully; the most
+// listed job rose from 9.7 % to 12.9 % (41 of 318, 11.0 % with the Korean preparation off). The
+// guard is today's share plus the same five lists; the bench checks the 10 % target.
 
 // Needs the O*NET tables beside the repository. Runs once, on PGlite: the figures come from the
 // engine and are the same on PostgreSQL, whose rerun of the API tests it would only slow down.

@@ -194,7 +194,12 @@ export const strengthBankSchema = cardBank(
     z.object({ ability: z.string().regex(/^1\.A\./) }).strict(),
   ]),
 );
-export const interestBankSchema = cardBank('interest', z.object({ riasec: z.enum(RIASEC_ORDER) }));
+/** O*NET Basic Interest element ids (1.B.3.a–ao, 41 in O*NET 29.3): the subject an activity is about. */
+export const basicInterestIdSchema = z.string().regex(/^1\.B\.3\.[a-z]{1,2}$/);
+export const interestBankSchema = cardBank(
+  'interest',
+  z.object({ riasec: z.enum(RIASEC_ORDER), basicInterests: z.array(basicInterestIdSchema).min(1).optional() }),
+);
 
 export const traitPhysBankSchema = z.object({
   step: z.literal('trt-phys-cond'),

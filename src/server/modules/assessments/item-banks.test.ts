@@ -84,13 +84,36 @@ describe('strength cards', () => {
   });
 });
 
+/** O*NET 29.3's 41 Basic Interests (basic_interests_to_riasec.tsv), written out. */
+const BASIC_INTEREST_IDS =
+  'a b c d e f g h i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj ak al am an ao'
+    .split(' ')
+    .map((letter) => `1.B.3.${letter}`);
+
 describe('interest cards', () => {
   const cards = banks.interest.cards;
-  it('are 30–48 activity cards, at least 5 per RIASEC type', () => {
+  it('are 30–64 activity cards, at least 5 per RIASEC type', () => {
     expect(cards.length).toBeGreaterThanOrEqual(30);
-    expect(cards.length).toBeLessThanOrEqual(48);
+    expect(cards.length).toBeLessThanOrEqual(64);
     const perType = countBy(cards.map((card) => card.tags.riasec));
     for (const type of RIASEC_ORDER) expect(perType.get(type) ?? 0, type).toBeGreaterThanOrEqual(5);
+  });
+
+  it("let a person choose every one of O*NET's 41 Basic Interests (the subject, not only the type)", () => {
+    for (const card of cards) expect(card.tags.basicInterests?.length ?? 0, card.id).toBeGreaterThan(0);
+    const tagged = new Set(cards.flatMap((card) => card.tags.basicInterests ?? []));
+    expect(BASIC_INTEREST_IDS.filter((id) => !tagged.has(id))).toEqual([]);
+  });
+
+  it("keep the ids people's saved answers use, each with its first meaning", () => {
+    const kept: Record<string, string> = {
+      'i-s-animal-shelter': '유기동물 돌보기',
+      'i-r-install-computer': '컴퓨터 조립·설치하기',
+      'i-a-write-song': '노래 만들기',
+      'i-c-check-programs': '프로그램 오류 점검하기',
+    };
+    for (const [id, label] of Object.entries(kept)) expect(cards.find((card) => card.id === id)?.label, id).toBe(label);
+    expect(cards.slice(0, 42).map((card) => card.id)).toContain('i-c-schedule');
   });
 });
 
@@ -179,6 +202,8 @@ describe('every item', () => {
       expect(tags.length, item.id).toBeGreaterThan(0);
       for (const [kind, id] of tags) {
         if (kind === 'riasec') expect(RIASEC_ORDER, item.id).toContain(id);
+        else if (kind === 'basicInterests')
+          expect(BASIC_INTEREST_IDS, item.id).toEqual(expect.arrayContaining(id as unknown as string[]));
         else if (kind === 'jobZone') expect(id, item.id).toBe(true);
         else if (kind === 'custom') expect(['travel', 'remote', 'industry'], item.id).toContain(id);
         else {

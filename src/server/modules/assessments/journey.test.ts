@@ -70,7 +70,11 @@ describe('six steps through the API, then GET /api/job-rec', () => {
     const { data, meta } = jobRecListResponseSchema.parse(res.json());
     expect(meta).toMatchObject({ enough: true, completedSteps: [...STEPS], missingSteps: [] });
     expect(data).toHaveLength(20);
-    expect(data.map((item) => item.rank)).toEqual(data.map((_, index) => index + 1));
+    // Equal shown scores share a rank (issue 28: equal scores shown as equal); the next rank skips.
+    expect(data.map((item) => item.rank)).toEqual(
+      data.map((item) => 1 + data.filter((other) => other.score > item.score).length),
+    );
+    expect(data[0]?.rank).toBe(1);
 
     // The best matches are investigative or realistic jobs, in a technical or scientific field.
     const top = data.slice(0, 5);
@@ -86,7 +90,13 @@ describe('six steps through the API, then GET /api/job-rec', () => {
     for (const step of ['value', 'strength', 'interest', 'trt-phys-cond', 'kskill'] as const)
       expect(steps).toContain(step);
     const interestReason = first?.reasons.find((reason) => reason.step === 'interest');
-    expect(interestReason?.text).toMatch(/^흥미 유형 [IR](·[IR])?[이가] 이 직업의 핵심 흥미와 맞아요$/);
-    expect(first?.reasons.find((reason) => reason.step === 'value')?.text).toContain('가치관 1순위 "성취"');
+    expect(interestReason?.text).toMatch(
+      /^내 흥미 유형 중 (탐구형|현실형)(·(탐구형|현실형))?이 이 직업의 핵심 흥미와 맞아요$/,
+    );
+    // The value reason quotes the person's own card at the rank they gave it (issue 28), never a
+    // work-value category: 'v-independence-creativity' was their second priority card.
+    expect(first?.reasons.find((reason) => reason.step === 'value')?.text).toBe(
+      "가치관 2순위로 고른 '내 아이디어 시도하기'를 이 직업에서 특히 누릴 수 있어요",
+    );
   });
 });

@@ -72,33 +72,46 @@ describe('interest: RIASEC scores and the three-letter code', () => {
       card('i2', { riasec: 'I' as const }),
       card('i3', { riasec: 'I' as const }),
       card('a1', { riasec: 'A' as const }),
+      card('a2', { riasec: 'A' as const }),
       card('s1', { riasec: 'S' as const }),
+      card('s2', { riasec: 'S' as const }),
       card('e1', { riasec: 'E' as const }),
+      card('e2', { riasec: 'E' as const }),
       card('c1', { riasec: 'C' as const }),
+      card('c2', { riasec: 'C' as const }),
     ],
   };
 
-  it('scores each type as its card weights over its maximum, and codes the top three', () => {
+  it('scores each type as its card weights over the maximum of the smallest type, and codes the top three', () => {
     const scores = scoreInterest(bank, answers(['i1', 'i2', 'r1', 'a1', 's1'], ['i1', 'r1', 'i2']));
-    // I: i1 first (6) + i2 third (4) = 10 of 15 (3 cards) → 66.7 → 67
-    // R: r1 second (5) = 5 of 11 (2 cards: 2 + 5 + 4) → 45.5 → 45
-    // A: a1 selected (1) = 1 of 6 → 16.7 → 17; S the same; E and C 0.
-    expect(scores.scores).toEqual({ R: 45, I: 67, A: 17, S: 17, E: 0, C: 0 });
-    // A and S tie at 1/6: the tie goes to the earlier type in R-I-A-S-E-C order.
+    // One maximum for every type, that of the smallest (2 cards: 2 + 5 + 4 = 11), I's 3 cards too.
+    // I: i1 first (6) + i2 third (4) = 10 of 11 → 90.9 → 91
+    // R: r1 second (5) = 5 of 11 → 45.5 → 45
+    // A: a1 selected (1) = 1 of 11 → 9.1 → 9; S the same; E and C 0.
+    expect(scores.scores).toEqual({ R: 45, I: 91, A: 9, S: 9, E: 0, C: 0 });
+    // A and S tie at 1/11: the tie goes to the earlier type in R-I-A-S-E-C order.
     expect(scores.code).toBe('IRA');
+  });
+
+  it('does not let a type with more cards count less for the same choice (issue 28: an uneven bank)', () => {
+    // Two cards of I (3 in the bank) and of R (2 in the bank), unranked: the same weight, one score.
+    const scores = scoreInterest(bank, answers(['r1', 'r2', 'i1', 'i2', 'a1'], ['a1', 'r1', 'i1']));
+    // A: 6 of 11 → 55; R: 5 + 1 = 6 → 55; I: 4 + 1 = 5 → 45.
+    expect(scores.scores).toEqual({ R: 55, I: 45, A: 55, S: 0, E: 0, C: 0 });
+    expect(scores.code).toBe('RAI');
   });
 
   it('breaks ties in R-I-A-S-E-C order, whatever order the cards were chosen in', () => {
     const scores = scoreInterest(bank, answers(['c1', 'e1', 'a1', 'i1', 'i2', 'i3'], ['i1', 'i2', 'i3']));
-    // I: 6 + 5 + 4 = 15 of 15 → 100. C, E and A: one selected card each, 1 of 6 → 17: a three-way
-    // tie for two letters, given to A then E (R-I-A-S-E-C order), not to C chosen first.
-    expect(scores.scores).toEqual({ R: 0, I: 100, A: 17, S: 0, E: 17, C: 17 });
+    // I: 6 + 5 + 4 = 15 of 11 → 100 at most. C, E and A: one selected card each, 1 of 11 → 9: a
+    // three-way tie for two letters, given to A then E (R-I-A-S-E-C order), not to C chosen first.
+    expect(scores.scores).toEqual({ R: 0, I: 100, A: 9, S: 0, E: 9, C: 9 });
     expect(scores.code).toBe('IAE');
   });
 
   it('leaves a type nobody chose out of the code, so it may be shorter than three letters', () => {
     const scores = scoreInterest(bank, answers(['i1', 'i2', 'i3'], ['i3', 'i1', 'i2']));
-    expect(scores.scores.I).toBe(100); // 6 + 5 + 4 = 15 of 15
+    expect(scores.scores.I).toBe(100); // 6 + 5 + 4 = 15, above 11: 100 at most
     expect(scores.code).toBe('I');
   });
 });

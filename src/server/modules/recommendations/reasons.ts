@@ -3,7 +3,16 @@ import { RIASEC_ORDER, type RiasecType, type Step, WORK_VALUE_IDS } from '../../
 import { PHYSICAL_KEYS } from '../../../shared/contracts/jobs';
 import type { ReasonKind, RecommendationReason } from '../../../shared/contracts/recommendations';
 import { WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../../shared/onet-labels';
-import { breakdown, educationFit, FIXED_PREFERENCE_WEIGHTS, type Person, scheduleFit } from './engine';
+import {
+  breakdown,
+  cardOfferOf,
+  educationFit,
+  FIXED_PREFERENCE_WEIGHTS,
+  type Person,
+  scheduleFit,
+  wordsMatches,
+} from './engine';
+import type { ChosenCard } from './input';
 import type { JobModel } from './job-model';
 import { NEEDS_PER_JOB } from './job-model';
 import { JOB_ZONE_PREPARATION, PHYSICAL_WATCH_OUTS, WORK_STYLE_IDS } from './labels';
@@ -39,9 +48,17 @@ const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).jo
 const quotedWith = (words: readonly string[], particle: '이/가' | '은/는' | '을/를' | '와/과') =>
   `${quoted(words)}${josa.pick(words[words.length - 1] ?? '', particle)}`;
 
-/** RIASEC letters read as English letters: only R (알) ends in a consonant. */
-const letterParticle = (letter: string) => (letter === 'R' ? '이' : '가');
-const letters = (list: readonly string[]) => list.join('·');
+/** Interest types in words, never bare letters (a student reads "탐구형", not "I"). */
+export const RIASEC_WORDS: Record<RiasecType, string> = {
+  R: '현실형',
+  I: '탐구형',
+  A: '예술형',
+  S: '사회형',
+  E: '진취형',
+  C: '관습형',
+};
+const typeWords = (list: readonly string[]) =>
+  list.map((letter) => RIASEC_WORDS[letter as RiasecType] ?? letter).join('·');
 
 function personCode(person: Person): RiasecType[] {
   const scores = person.input.interest?.scores;
@@ -55,24 +72,83 @@ function interestText(model: JobModel, person: Person, job: number, similarity: 
   const mine = personCode(person);
   const jobCode = [...(model.jobs[job]?.riasec.code ?? '')];
   const shared = mine.filter((letter) => jobCode.includes(letter)).slice(0, 2);
-  const last = shared[shared.length - 1] ?? '';
   if (similarity >= GOOD_MATCH && shared.length > 0) {
-    return match(`흥미 유형 ${letters(shared)}${letterParticle(last)} 이 직업의 핵심 흥미와 맞아요`);
+    return match(`내 흥미 유형 중 ${typeWords(shared)}이 이 직업의 핵심 흥미와 맞아요`);
   }
   if (similarity >= GOOD_MATCH) return match('흥미 유형의 전체 모양이 이 직업과 비슷해요');
   if (similarity >= WEAK_MATCH && shared.length > 0) {
-    return match(`흥미 유형 ${letters(shared)}${letterParticle(last)} 이 직업의 흥미와 일부 겹쳐요`);
+    return match(`내 흥미 유형 중 ${typeWords(shared)}이 이 직업의 흥미와 일부 겹쳐요`);
   }
   if (shared.length > 0) {
-    const topic = last === 'R' ? '은' : '는';
     return gap(
-      `흥미 유형 ${letters(shared)}${topic} 겹치지만, 이 직업의 핵심 흥미(${letters(jobCode)})와는 거리가 있어요`,
+      `내 흥미 유형 중 ${typeWords(shared)}은 겹치지만, 이 직업의 핵심 흥미(${typeWords(jobCode)})와는 거리가 있어요`,
     );
   }
-  return gap(`이 직업의 핵심 흥미(${letters(jobCode)})는 내 흥미 유형(${letters(mine.slice(0, 2))})과 거리가 있어요`);
+  return gap(
+    `이 직업의 핵심 흥미(${typeWords(jobCode)})는 내 흥미 유형(${typeWords(mine.slice(0, 2))})과 거리가 있어요`,
+  );
+}
+
+/** A card as the person gave it: "가치관 1순위로 고른 '…'" or "가치관으로 고른 '…'". */
+const valueCardWords = (card: ChosenCard) =>
+  card.rank !== null ? `가치관 ${card.rank}순위로 고른 '${card.label}'` : `가치관으로 고른 '${card.label}'`;
+
+/** Offers at or above this (0–1, about the top third of jobs) are what the job offers for a card. */
+const CARD_OFFERS = 0.62;
+const CARD_LACKS = 0.4;
+
+/**
+ * Values card by card: the highest-ranked card the job offers much of, quoted as the person
+ * ranked it; else the highest-ranked card it offers little of, as a difference.
+ */
+function valueCardText(model: JobModel, person: Person, job: number, similarity: number): Text | null {
+  const cards = person.valueCards;
+  if (!cards) return null;
+  const known = cards.flatMap((entry) => {
+    const offer = cardOfferOf(model, entry.source, job);
+    return offer === null ? [] : [{ card: entry.card, offer }];
+  });
+  const offered = known.find((entry) => entry.offer >= CARD_OFFERS);
+  const lacking = known.find((entry) => entry.offer < CARD_LACKS);
+  if (offered && (similarity >= WEAK_MATCH || !lacking)) {
+    const security = model.jobs[job]?.security;
+    if (offered.card.id === 'v-conditions-security' && security)
+      return match(`${valueCardWords(offered.card)}: ${security.text}`);
+    return similarity >= GOOD_MATCH
+      ? match(
+          `${valueCardWords(offered.card)}${josa.pick(offered.card.label, '을/를')} 이 직업에서 특히 누릴 수 있어요`,
+        )
+      : match(
+          `${valueCardWords(offered.card)}${josa.pick(offered.card.label, '을/를')} 이 직업에서도 어느 정도 누릴 수 있어요`,
+        );
+  }
+  if (lacking)
+    return gap(
+      `${valueCardWords(lacking.card)}${josa.pick(lacking.card.label, '은/는')} 이 직업에서 두드러지지 않아요`,
+    );
+  return similarity >= WEAK_MATCH
+    ? match('고른 가치관을 이 직업에서 고르게 누릴 수 있어요')
+    : gap('고른 가치관이 이 직업에서 두드러지는 가치와 달라요');
+}
+
+/** Pay and security cards the person chose that no trustworthy Korean fact speaks to for this job. */
+function valueUnknowns(model: JobModel, person: Person, job: number): string[] {
+  return (person.valueCards ?? []).flatMap(({ card, source }) => {
+    if (source.kind === 'pay')
+      return [
+        `${valueCardWords(card)}${josa.pick(card.label, '은/는')} 믿을 만한 보수 자료가 없어 점수에 넣지 않았어요`,
+      ];
+    if (source.kind === 'security' && !model.jobs[job]?.security)
+      return [
+        `${valueCardWords(card)}${josa.pick(card.label, '은/는')} 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요`,
+      ];
+    return [];
+  });
 }
 
 function valueText(model: JobModel, person: Person, job: number, similarity: number): Text {
+  const byCard = valueCardText(model, person, job, similarity);
+  if (byCard) return byCard;
   const ranking = person.input.value?.ranking ?? [];
   const z = (id: string) => model.valueZ[job * WORK_VALUE_IDS.length + WORK_VALUE_IDS.indexOf(id as never)] ?? 0;
   const top = ranking.slice(0, 3);
@@ -120,7 +196,8 @@ function strengthText(model: JobModel, person: Person, job: number, similarity: 
     return match(`고른 강점 ${quotedWith(matched.slice(0, 1), '을/를')} 이 직업에서 살릴 수 있어요`);
   }
   // Never a strength the person chose: only what the job needs that they did not name.
-  const missing = jobStandoutStyles(model, job).filter((id) => !chosen.has(id));
+  const answeredHigh = (id: string) => (person.input.trait?.workStyles[id] ?? 0) >= TRAIT_HIGH;
+  const missing = jobStandoutStyles(model, job).filter((id) => !chosen.has(id) && !answeredHigh(id));
   if (missing.length > 0) {
     return gap(`이 직업에서 특히 중요한 ${quotedWith(missing.slice(0, 2).map(styleName), '은/는')} 고른 강점에 없어요`);
   }
@@ -184,7 +261,100 @@ function kskillText(
   return unknown(`이 직업에 중요한 ${quotedWith(missing.slice(0, 2), '은/는')} 아직 고르지 않았어요`);
 }
 
+/**
+ * Each preference in the person's own direction and the job's: what they said they want, then
+ * whether the job is that way too ("도") or the other way ("은"). Job sides by the job's
+ * percentile on the matched dimension (preferences.ts): at least 0.5 is the "high" side.
+ */
+const PREFERENCE_WORDS: Readonly<Record<string, { wish: [string, string, string]; job: [string, string] }>> = {
+  'jp-team': {
+    wish: [
+      '주로 혼자 일하고 싶다고 했는데',
+      '혼자 하는 일과 함께하는 일이 섞인 게 좋다고 했는데',
+      '여럿이 함께 일하고 싶다고 했는데',
+    ],
+    job: ['혼자 하는 시간이 많아요', '여럿이 함께 하는 일이 많아요'],
+  },
+  'jp-autonomy': {
+    wish: [
+      '분명한 지시와 절차를 따르는 게 편하다고 했는데',
+      '큰 방향 안에서 방법은 직접 정하고 싶다고 했는데',
+      '직접 계획하고 결정하고 싶다고 했는데',
+    ],
+    job: ['정해진 절차를 따르는 편이에요', '스스로 정할 수 있는 부분이 많아요'],
+  },
+  'jp-lead': {
+    wish: [
+      '내 일에 집중하는 역할이 좋다고 했는데',
+      '필요할 때만 이끄는 정도가 좋다고 했는데',
+      '앞장서서 이끄는 역할이 좋다고 했는데',
+    ],
+    job: ['이끄는 역할이 적은 편이에요', '이끄는 역할이 많은 편이에요'],
+  },
+  'jp-routine': {
+    wish: [
+      '새로운 방식을 찾는 일이 좋다고 했는데',
+      '익숙한 일과 새로운 일이 섞인 게 좋다고 했는데',
+      '익숙한 일을 정확하게 반복하는 게 편하다고 했는데',
+    ],
+    job: ['새로운 방식을 찾는 일이 많아요', '익숙한 일을 반복하는 편이에요'],
+  },
+  'jp-precision': {
+    wish: [
+      '바로 고칠 수 있는 유연한 일이 좋다고 했는데',
+      '어느 정도 정확하면 되는 일이 좋다고 했는데',
+      '정확하게 해내야 하는 일이 잘 맞는다고 했는데',
+    ],
+    job: ['작은 실수는 고쳐 가며 하는 편이에요', '아주 정확해야 하는 일이 많아요'],
+  },
+  'jp-helping': {
+    wish: [
+      '꼭 사람을 돕는 일이 아니어도 괜찮다고 했는데',
+      '간접적으로 도움이 되면 충분하다고 했는데',
+      '사람을 직접 돕는 일이면 좋겠다고 했는데',
+    ],
+    job: ['사람을 직접 돕는 일은 적은 편이에요', '사람을 돕는 일이 많아요'],
+  },
+  'jp-recognition': {
+    wish: [
+      '인정이나 승진보다 다른 조건이 중요하다고 했는데',
+      '어느 정도 인정받으면 충분하다고 했는데',
+      '잘한 만큼 인정받고 싶다고 했는데',
+    ],
+    job: ['인정과 승진이 두드러지지 않는 편이에요', '성과를 인정받고 올라갈 기회가 많은 편이에요'],
+  },
+  'jp-public': {
+    wish: [
+      '고객을 직접 만나는 일은 적은 게 좋다고 했는데',
+      '사람을 가끔 만나는 정도가 좋다고 했는데',
+      '사람들을 자주 만나는 일이 좋다고 했는데',
+    ],
+    job: ['고객을 직접 만나는 일이 적은 편이에요', '고객을 자주 만나요'],
+  },
+  'jp-desk': {
+    wish: [
+      '몸을 움직이며 현장에서 하는 일이 좋다고 했는데',
+      '앉아서 하는 일과 움직이는 일이 섞인 게 좋다고 했는데',
+      '주로 책상에 앉아서 하는 일이 좋다고 했는데',
+    ],
+    job: ['몸을 움직이는 일이 많아요', '주로 앉아서 일해요'],
+  },
+};
+
+/** One preference in words with its direction (null for a question without words). */
+function preferenceSentence(question: string, target: number, level: number, fits: boolean): string | null {
+  const words = PREFERENCE_WORDS[question];
+  if (!words) return null;
+  const wish = words.wish[target <= 0.25 ? 0 : target >= 0.75 ? 2 : 1];
+  if (target > 0.25 && target < 0.75) {
+    return fits ? `${wish} 이 직업도 그 중간쯤이에요` : `${wish} 이 직업은 ${words.job[level >= 0.5 ? 1 : 0]}`;
+  }
+  return `${wish} 이 직업${fits ? '도' : '은'} ${words.job[level >= 0.5 ? 1 : 0]}`;
+}
+
 interface PreferenceFit {
+  /** The sentence in the person's direction, when there is one. */
+  sentence: string | null;
   topic: string;
   fit: number;
   /** Points the answer costs the job (its share of the preference step × (1 − fit)). */
@@ -198,20 +368,29 @@ function preferenceFits(model: JobModel, person: Person, job: number): Preferenc
   const lossOf = (weight: number, fit: number) =>
     total > 0 ? (100 * person.weights.jpref * weight * (1 - fit)) / total : 0;
   const fits = person.preferences.map((preference) => {
-    const fit = 1 - Math.abs(preference.target - (model.preferenceLevels[job * width + preference.dimension] ?? 0.5));
+    const level = model.preferenceLevels[job * width + preference.dimension] ?? 0.5;
+    const fit = 1 - Math.abs(preference.target - level);
+    const question = PREFERENCE_DIMENSIONS[preference.dimension]?.question ?? '';
     return {
+      sentence: preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE),
       topic: PREFERENCE_DIMENSIONS[preference.dimension]?.topic ?? '',
       fit,
       loss: lossOf(preference.weight, fit),
     };
   });
-  if (person.maxJobZone !== null && educationFit(model.jobZone[job] ?? 0, person.maxJobZone) >= 1) {
-    fits.push({ topic: '준비 기간', fit: 1, loss: 0 });
+  const level = model.preparationLevel[job] ?? 0;
+  if (person.maxJobZone !== null && level > 0 && educationFit(level, person.maxJobZone) >= 1) {
+    fits.push({ sentence: null, topic: '준비 기간', fit: 1, loss: 0 });
   }
   if (person.regularSchedule !== null) {
     const night = model.physical[job * PHYSICAL_KEYS.length + PHYSICAL_KEYS.indexOf('nightShift')] ?? 0;
     const fit = scheduleFit(night, person.regularSchedule);
-    fits.push({ topic: '규칙적인 근무 시간', fit, loss: lossOf(FIXED_PREFERENCE_WEIGHTS.schedule, fit) });
+    fits.push({
+      sentence: null,
+      topic: '규칙적인 근무 시간',
+      fit,
+      loss: lossOf(FIXED_PREFERENCE_WEIGHTS.schedule, fit),
+    });
   }
   return fits;
 }
@@ -223,35 +402,42 @@ const listWith = (topics: readonly string[], particle: '이/가' | '은/는') =>
   `${topics.join(', ')}${josa.pick(topics[topics.length - 1] ?? '', particle)}`;
 
 /**
- * The preference step as one reason that fits (with the step's points) and, apart, the
- * preferences that differ (with the points they cost), so a difference never reads as a fit.
+ * The preference step: the preferences that fit, each in the person's direction (at most two
+ * sentences, then the rest by topic), with the step's points; apart, the preferences that differ,
+ * each with what it costs (never plus points), so a difference never reads as a fit.
  */
 function jprefReasons(model: JobModel, person: Person, job: number, points: number): RecommendationReason[] {
   const fits = preferenceFits(model, person, job);
-  const good = fits.filter((f) => f.fit >= GOOD_PREFERENCE).map((f) => f.topic);
+  const good = fits.filter((f) => f.fit >= GOOD_PREFERENCE);
   const poor = fits.filter((f) => f.fit <= POOR_PREFERENCE);
-  const poorTopics = poor.slice(0, 2).map((f) => f.topic);
-  if (good.length === 0) {
-    if (poorTopics.length === 0) {
-      return [
-        { step: 'jpref', kind: 'match', text: '바라는 조건과 이 직업이 크게 다르지 않아요', weight: round1(points) },
-      ];
-    }
-    const text = `바라는 조건 중 ${listWith(poorTopics, '이/가')} 이 직업과 다를 수 있어요`;
-    return [{ step: 'jpref', kind: 'gap', text, weight: round1(points) }];
-  }
   const lost = poor.reduce((sum, f) => sum + f.loss, 0);
-  const reasons: RecommendationReason[] = [
-    {
+  const reasons: RecommendationReason[] = [];
+  const said = good.flatMap((f) => (f.sentence ? [f.sentence] : [])).slice(0, 2);
+  const others = good.filter((f) => !f.sentence || !said.includes(f.sentence)).map((f) => f.topic);
+  const texts = [
+    ...said,
+    ...(others.length > 0 ? [`바라는 조건 중 ${listWith(others.slice(0, 3), '이/가')} 이 직업과 맞아요`] : []),
+  ];
+  texts.forEach((text, k) => {
+    const share = (points + lost) / texts.length;
+    reasons.push({
       step: 'jpref',
       kind: 'match',
-      text: `바라는 조건 중 ${listWith(good.slice(0, 3), '이/가')} 이 직업과 맞아요`,
-      weight: round1(points + lost),
-    },
-  ];
-  if (poorTopics.length > 0) {
-    const text = `바라는 조건 중 ${listWith(poorTopics, '은/는')} 이 직업과 다를 수 있어요`;
-    reasons.push({ step: 'jpref', kind: 'gap', text, weight: -round1(lost) });
+      text,
+      weight: round1(k === 0 ? points + lost - share * (texts.length - 1) : share),
+    });
+  });
+  if (texts.length === 0 && poor.length === 0) {
+    reasons.push({
+      step: 'jpref',
+      kind: 'match',
+      text: '바라는 조건과 이 직업이 크게 다르지 않아요',
+      weight: round1(points),
+    });
+  }
+  for (const f of poor.slice(0, 2)) {
+    const text = f.sentence ?? `바라는 조건 중 ${listWith([f.topic], '은/는')} 이 직업과 다를 수 있어요`;
+    reasons.push({ step: 'jpref', kind: 'gap', text, weight: -round1(f.loss) });
   }
   return reasons;
 }
@@ -267,13 +453,42 @@ function preferenceWeightTotal(person: Person): number {
 
 /** Points the education answer costs the job (it lowers the preference similarity). */
 function educationLoss(model: JobModel, person: Person, job: number): number {
-  if (person.maxJobZone === null) return 0;
-  const fit = educationFit(model.jobZone[job] ?? 0, person.maxJobZone);
+  const level = model.preparationLevel[job] ?? 0;
+  if (person.maxJobZone === null || level === 0) return 0;
+  const fit = educationFit(level, person.maxJobZone);
   if (fit >= 1) return 0;
   return (100 * person.weights.jpref * FIXED_PREFERENCE_WEIGHTS.education * (1 - fit)) / preferenceWeightTotal(person);
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+const quotedTermsOf = (text: string) => [...text.matchAll(/["']([^"']+)["']/g)].map((m) => m[1] ?? '');
+
+/** What the job's Korean facts say one needs before starting: '전문대졸, 물리치료사 면허 필요'. */
+function preparationWords(model: JobModel, job: number): string {
+  const preparation = model.jobs[job]?.preparation;
+  if (!preparation) return JOB_ZONE_PREPARATION[model.jobZone[job] ?? 0] ?? '';
+  const licences = preparation.licences.length > 0 ? `, ${preparation.licences.join('·')} 필요` : '';
+  return `한국에서는 보통 ${preparation.education}${licences}`;
+}
+
+/**
+ * The subjects the job is about that the person chose cards for, naming their highest-ranked
+ * card: "고른 활동 '유기동물 돌보기'처럼 '동물'을 다루는 직업이에요".
+ */
+function subjectReason(model: JobModel, person: Person, job: number): string | null {
+  // Only the subjects that earned the points: the job's, named by the person's words too.
+  const basics = (model.jobBasics[job] ?? []).filter((k) => person.wordsBasics.has(k));
+  const cards = person.input.interest?.cards ?? [];
+  const ids = new Set(basics.map((k) => model.basicIds[k]));
+  const card = cards.find((c) => (c.basicInterests ?? []).some((id) => ids.has(id)));
+  if (!card) return null;
+  const shared = (card.basicInterests ?? []).find((id) => ids.has(id));
+  const label = model.basicLabels[model.basicIds.indexOf(shared ?? '')] ?? '';
+  const how =
+    card.rank !== null ? `흥미 ${card.rank}순위로 고른 '${card.label}'` : `흥미 활동으로 고른 '${card.label}'`;
+  return `${how}처럼 '${label}'${josa.pick(label, '을/를')} 다루는 직업이에요`;
+}
 
 /**
  * The crowding correction (crowding.ts) as a reason of its own, from no step (`step: null`), so
@@ -308,7 +523,37 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
       continue;
     }
     const said = texts[part.step](part.similarity);
-    if (said) reasons.push({ step: part.step, kind: said.kind, text: said.text, weight: round1(part.points) });
+    if (!said) continue;
+    // A difference shows what it costs against a full fit, never the points the step still adds.
+    const weight =
+      said.kind === 'gap' ? -round1(part.points / Math.max(part.similarity, 1e-9) - part.points) : round1(part.points);
+    reasons.push({ step: part.step, kind: said.kind, text: said.text, weight });
+    if (part.step === 'value') {
+      for (const text of valueUnknowns(model, person, job))
+        reasons.push({ step: 'value', kind: 'unknown', text, weight: 0 });
+    }
+  }
+  if (parts.subject >= 0.05) {
+    const subject = subjectReason(model, person, job);
+    if (subject) reasons.push({ step: 'interest', kind: 'match', text: subject, weight: round1(parts.subject) });
+  }
+  if (parts.words > 0) {
+    // The words of one page, under that page's step: a reason labelled 가치관 quotes only what
+    // was written on the values page. The subject is the job's, so it is not quoted as if the
+    // person had said it.
+    const all = wordsMatches(model, person, job);
+    const step = all[0]?.step ?? 'interest';
+    const found = all.filter((m) => m.step === step);
+    const quotedWords = found
+      .slice(0, 2)
+      .map((m) => `'${m.text}'`)
+      .join(', ');
+    const subject = found.find((m) => m.via === 'subject')?.subject;
+    const text =
+      found.some((m) => m.via === 'job') || !subject
+        ? `${quotedWords}라고 적었어요. 이 직업과 바로 이어지는 말이에요`
+        : `${quotedWords}라고 적었어요. 이 직업이 다루는 분야(${subject})와 이어져요`;
+    reasons.push({ step, kind: 'match', text, weight: round1(parts.words) });
   }
 
   const industry = model.jobs[job]?.industry;
@@ -323,14 +568,14 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
   }
   if ((loss > 0 || parts.preparation > 0) && person.maxJobZone !== null) {
     const planned = JOB_ZONE_PREPARATION[person.maxJobZone];
-    const needed = JOB_ZONE_PREPARATION[model.jobZone[job] ?? 0];
+    const needed = preparationWords(model, job);
     reasons.push({
       step: 'jpref',
       kind: 'gap',
       text:
         parts.preparation > 0
-          ? `생각한 준비 수준(${planned})보다 훨씬 오래(${needed}) 준비해야 해서, 준비 기간이 맞는 직업보다 뒤에 두었어요`
-          : `생각한 준비 수준(${planned})보다 오래(${needed}) 준비해야 할 수 있어요`,
+          ? `생각한 준비 수준(${planned})보다 훨씬 오래 준비해야 해서(${needed}), 준비 기간이 맞는 직업보다 뒤에 두었어요`
+          : `생각한 준비 수준(${planned})보다 오래 준비해야 할 수 있어요(${needed})`,
       weight: -round1(loss + parts.preparation),
     });
   }
@@ -344,9 +589,17 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
       weight: -round1(penalty.points),
     });
   }
+  // No trait is both a fit and a difference on one card: a difference that names only what a
+  // fit already names is left out.
+  const fitTerms = new Set(reasons.filter((r) => r.kind === 'match').flatMap((r) => quotedTermsOf(r.text)));
+  const shown = reasons.filter((r) => {
+    if (r.kind !== 'gap') return true;
+    const terms = quotedTermsOf(r.text);
+    return terms.length === 0 || terms.some((term) => !fitTerms.has(term));
+  });
   const order: Record<ReasonKind, number> = { match: 0, gap: 1, unknown: 2 };
   // Within a kind, most points first; what a difference costs (negative) after the rest.
-  return reasons
+  return shown
     .map((reason, index) => ({ reason, index }))
     .sort(
       (a, b) =>

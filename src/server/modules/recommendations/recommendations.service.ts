@@ -23,10 +23,10 @@ import { getAssessments, type ImportSteps, profileOfAnswers } from '../assessmen
 import { getJobByName, getJobCatalog, type JobCatalog } from '../jobs/jobs.service';
 import { withCrowding } from './crowding';
 import { type Person, preparePerson, type Ranking, rankJobs, type StepStatus, stepStatus } from './engine';
-import { buildJobModel, type JobModel } from './job-model';
+import { buildJobModel, type JobModel, type JobProfile } from './job-model';
 import { MISSING_STEP_UNKNOWNS } from './labels';
 import { UNMATCHED_PREFERENCES } from './preferences';
-import { inputFromProfile, loadRecommendationInput } from './profile-input';
+import { cardSortPartsOf, inputFromProfile, loadRecommendationInput } from './profile-input';
 import { type ReasonLabels, reasonsFor } from './reasons';
 import { INPUT_CHANGE_CHANNEL, RecommendationMemory } from './recommendation-memory';
 import {
@@ -36,7 +36,9 @@ import {
   type RatingRow,
   upsertRating,
 } from './recommendations.queries';
-import { FIT_THRESHOLDS, RATING_DOWN_POINTS, STEP_WEIGHTS } from './weights';
+import { normaliseWords, readBasicInterests } from './subjects';
+import { legalSecurityOf } from './value-cards';
+import { FIT_THRESHOLDS, PREPARATION_FROM_KOREAN_FACTS, RATING_DOWN_POINTS, STEP_WEIGHTS } from './weights';
 
 /**
  * Job recommendations for a person: their scored steps (through the assessments service) against
@@ -54,8 +56,56 @@ export interface RecommendationContext {
   indexOf: ReadonlyMap<string, number>;
 }
 
+const EDUCATION_LEVELS: Readonly<Record<string, number>> = {
+  '학력 무관': 1,
+  고졸: 2,
+  전문대졸: 3,
+  대졸: 4,
+  대학원졸: 5,
+};
+
+/**
+ * A catalog job with what the engine reads from its Korean facts and subjects: the preparation
+ * its facts name (education; a job open to anyone that requires a licence asks at least a
+ * high-school level of preparation for its exam), whether the law protects its status, its
+ * other names and search words, and its Basic Interests.
+ */
+export function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): JobProfile {
+  const facts = catalog.koreaFacts.get(job.id);
+  const subjects = readBasicInterests().jobs[job.name]?.basicInterests ?? [];
+  if (!facts)
+    return {
+      ...job,
+      basicInterests: subjects,
+      security: null,
+      ...(PREPARATION_FROM_KOREAN_FACTS ? { preparation: null } : {}),
+    };
+  const licences = facts.certificates.filter((c) => c.required).map((c) => c.name);
+  const level = EDUCATION_LEVELS[facts.education] ?? 0;
+  return {
+    ...job,
+    basicInterests: subjects,
+    ...(PREPARATION_FROM_KOREAN_FACTS
+      ? {
+          preparation:
+            level > 0
+              ? { level: licences.length > 0 ? Math.max(level, 2) : level, education: facts.education, licences }
+              : null,
+        }
+      : {}),
+    security: legalSecurityOf(facts.wayIn.exams),
+    searchWords: facts.searchWords,
+  };
+}
+
 export function createRecommendationContext(catalog: JobCatalog = getJobCatalog()): RecommendationContext {
-  const model = withCrowding(buildJobModel(catalog.jobs));
+  const subjects = new Map(readBasicInterests().basicInterests.map((b) => [b.id, { label: b.label, words: b.words }]));
+  const model = withCrowding(
+    buildJobModel(
+      catalog.jobs.map((job) => jobProfileOf(catalog, job)),
+      subjects,
+    ),
+  );
   return {
     catalog,
     model,
@@ -186,6 +236,18 @@ function currentState(db: Db, context: RecommendationContext, memory: PersonMemo
   return memory.recall(userId, () => loadState(db, context, userId));
 }
 
+/**
+ * The rank a person sees: jobs next to each other in the order with the same shown score share
+ * the rank of the first of them, so equal scores never read as an order ("3위", "3위").
+ */
+function shownRank(ranking: Ranking, index: number): number {
+  let position = (ranking.rankOf[index] ?? 1) - 1;
+  const shown = (job: number) => Math.round(ranking.rankScore[job] ?? 0);
+  const score = shown(index);
+  while (position > 0 && shown(ranking.order[position - 1] ?? -1) === score) position--;
+  return position + 1;
+}
+
 function present(context: RecommendationContext, state: PersonState, index: number): Recommendation {
   const scored = state.scored;
   const job = context.model.jobs[index];
@@ -196,7 +258,7 @@ function present(context: RecommendationContext, state: PersonState, index: numb
     job: summary,
     score,
     fitLevel: fitLevelOf(score),
-    rank: scored.ranking.rankOf[index] ?? 0,
+    rank: shownRank(scored.ranking, index),
     reasons: [...reasonsFor(context.model, scored.person, index, context.labels), ...missingStepReasons(state.status)],
     myRating: myRatingOf(state.ratings.get(job.id)),
   };
@@ -248,7 +310,7 @@ export function previewRecommendations(
   steps: ImportSteps,
   query: JobRecQuery,
 ): JobRecListResponse {
-  const input = inputFromProfile(profileOfAnswers(getAssessments(), steps));
+  const input = inputFromProfile(profileOfAnswers(getAssessments(), steps), undefined, cardSortPartsOf(steps));
   const status = stepStatus(input.completedSteps);
   const ratings = new Map<string, RatingRow>();
   if (!status.isEnough) return listOf(context, { status, ratings, scored: null }, query);
@@ -279,8 +341,19 @@ export async function explainJob(
   );
 }
 
+/**
+ * The job a name means: its catalog name, else a job that knows it as another name or a search
+ * word (유튜버 → 영상 크리에이터, 통역사 → 번역가). Throws NOT_FOUND when none does.
+ */
 function indexOfName(context: RecommendationContext, jobName: string): number {
-  const job = getJobByName(context.catalog, jobName);
+  const asked = normaliseWords(jobName);
+  const byOtherName =
+    context.catalog.findByName(jobName) ??
+    context.catalog.jobs.find((job) => (job.aliases ?? []).some((alias) => normaliseWords(alias) === asked)) ??
+    context.catalog.jobs.find((job) =>
+      (context.catalog.koreaFacts.get(job.id)?.searchWords ?? []).some((word) => normaliseWords(word) === asked),
+    );
+  const job = byOtherName ?? getJobByName(context.catalog, jobName);
   const index = context.indexOf.get(job.id);
   if (index === undefined) throw new AppError('NOT_FOUND');
   return index;

@@ -88,6 +88,56 @@ export const KSKILL_CURVE = 2;
  * and not part of the preference similarity, so jobs elsewhere do not look like worse fits.
  */
 export const INDUSTRY_BONUS_POINTS = 6;
+
+/**
+ * Subjects (issue 28): six RIASEC types cannot tell animals from nursing (both S), music from
+ * novels (both A). Each interest card names the O*NET Basic Interests it is about; a job gets up
+ * to `SUBJECT_POINTS` for a subject of its own that the person's interest cards and their own
+ * words both name, by the share of their cards (rank-weighted) about it: nothing below
+ * `SUBJECT_SHARE_FROM`, full at `SUBJECT_SHARE_FULL` (engine.ts `subjectFit`). A bonus on top,
+ * as for industries: a job about other subjects loses nothing.
+ *
+ * Why both must agree, measured (2026-11-28, tests/validity subsets and the panel's tuning part):
+ * cards are activities, and a card's subject is often not why it was chosen (a baker who picks
+ * '잡지·포스터 디자인하기' for cake decorating, a make-up artist the same card). Cards alone, as a
+ * share of everything chosen, cost the panel 2–3 students (일러스트레이터 first for the baker,
+ * 관광 가이드 first for the student who wants to work abroad) and piled the O*NET personas, who
+ * choose cards in bank order or at random within a type, onto the jobs of the first cards'
+ * subjects (construction A subset, most listed job: 27.7 % of the outside lists at 8 points, 승강기
+ * 설치·정비원; 14.2 % even with subjects weighted by how few jobs serve them; 12.9 % without). When the person's own words name the same
+ * subject ("유기견 보호소 봉사" and the animal cards), the two agree on what the cards meant.
+ */
+export const SUBJECT_POINTS = 8;
+export const SUBJECT_SHARE_FROM = 0.25;
+export const SUBJECT_SHARE_FULL = 0.5;
+
+/**
+ * Value cards scored card by card (`valueSimilarity`: half the value step is the rank-weighted
+ * offer of the cards chosen) and preparation read from the Korean facts (`preparationLevel`:
+ * `korea.education`, a required licence at least 2). Both on since 2026-11-28: measured on the
+ * validity subsets and the panel, the cards kept exact hit@1 and hit@10 at 100 % (construction
+ * A subset); the Korean preparation took the preparation warnings beyond the facts from 77 to 0
+ * and, with the far-preparation rule kept for licensed jobs (`preparationPenalty`), kept the
+ * exact personas' jobs in their top 10 (a US Job Zone 2 persona of 은행원, 대졸 in Korea, lost
+ * 25 points otherwise). It lists hands-on jobs that Korea opens to 고졸 more often (기계가공
+ * 기술자 in 12.9 % of the subset's outside lists, 11.0 % with it off).
+ */
+export const VALUE_CARDS_IN_SCORE = true;
+export const PREPARATION_FROM_KOREAN_FACTS = true;
+
+/**
+ * The person's own words (the free-writing pages): a phrase that names the job (its name, other
+ * names, search words) adds `WORDS_DIRECT_POINTS`; words that name one of its subjects (a Basic
+ * Interest's everyday words) add `WORDS_SUBJECT_POINTS` each, at most `WORDS_SUBJECT_MAX_POINTS`
+ * (a subject is shared by many jobs, the job's own name is not: "유튜버" must outweigh "촬영",
+ * "편집" and "영상", which name 방송작가's subject as much as 영상 크리에이터's); at most
+ * `WORDS_MAX_POINTS` in all, so a few
+ * words typed in passing never outweigh the six steps.
+ */
+export const WORDS_DIRECT_POINTS = 6;
+export const WORDS_SUBJECT_POINTS = 3;
+export const WORDS_SUBJECT_MAX_POINTS = 6;
+export const WORDS_MAX_POINTS = 8;
 /**
  * How much each matched job-preference question counts in the preference similarity
  * (preferences.ts says which catalog dimension each is matched with).

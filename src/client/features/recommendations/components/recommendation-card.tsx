@@ -34,7 +34,19 @@ const KINDS: readonly ReasonKind[] = ['match', 'gap', 'unknown'];
 /** Where a reason that comes from no step (the crowding correction) says it comes from. */
 const METHOD_LABEL = '추천 방식';
 
-const points = (weight: number) => `${weight > 0 ? '+' : ''}${Math.round(weight * 10) / 10}점`;
+/** Points a reason adds (a fit) or what a difference costs; nothing for what is not known. */
+const points = (weight: number) => (weight === 0 ? '' : `${weight > 0 ? '+' : ''}${Math.round(weight * 10) / 10}점`);
+
+/** Interest types in words, never bare letters. */
+const RIASEC_WORDS: Record<string, string> = {
+  R: '현실형',
+  I: '탐구형',
+  A: '예술형',
+  S: '사회형',
+  E: '진취형',
+  C: '관습형',
+};
+const riasecWords = (code: string) => [...code].map((letter) => RIASEC_WORDS[letter] ?? letter).join('·');
 
 /** One recommended job: fit in words, why (per step, under what each reason says), and what to do next. */
 export function RecommendationCard({
@@ -51,7 +63,8 @@ export function RecommendationCard({
   const SubHeading = Heading === 'h2' ? 'h3' : 'h4';
   // What a step not yet taken cannot tell (no points): said once, not once per step, so a first
   // draft's cards stay short on a phone.
-  const isNotTaken = (reason: RecommendationReason) => reason.kind === 'unknown' && reason.weight === 0;
+  const isNotTaken = (reason: RecommendationReason) =>
+    reason.kind === 'unknown' && reason.weight === 0 && reason.text.endsWith('단계를 마치면 알 수 있어요');
   const notTaken = item.reasons.flatMap((reason) =>
     isNotTaken(reason) && reason.step ? [stepLabel(reason.step)] : [],
   );
@@ -70,7 +83,7 @@ export function RecommendationCard({
             <Link to={jobPath(job.name)}>{job.name}</Link>
           </Heading>
           <p className={styles.meta}>
-            {industryName(job.industry)} · 흥미 유형 {job.riasec}
+            {industryName(job.industry)} · 흥미 유형 {riasecWords(job.riasec)}
           </p>
           <p className={`${styles.fit} ${fitStyle}`}>
             {item.fitLevel} · {item.score}점
