@@ -6,7 +6,7 @@
 //   SIGKILL crash, two instances, backups) → browser journeys (Playwright, Debian's Chromium)
 //   → API tests again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,11 +64,12 @@ function check(name, command, args) {
   return ok;
 }
 
-function vitest(name, projects, env = {}) {
+function vitest(name, projects, env = {}, files = []) {
   const output = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
     'vitest',
     'run',
+    ...files,
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
@@ -136,8 +137,25 @@ if (built) {
   vitest('system tests (built server: crash, two instances, backup)', ['system']);
   playwright();
 }
+/**
+ * The server's test files that open a database (the test app or the database client): what the
+ * PostgreSQL pass is for. Pure scoring, content and validity sweeps ran on PGlite already and read
+ * no SQL, so running them again proves nothing new (about 90 s on 2 cores).
+ */
+function databaseTestFiles() {
+  const opensDatabase = /from '[./]*(?:test\/)?test-app'|from '(?:\.\/|[./]*db\/)client'/;
+  return readdirSync(path.join(root, 'src/server'), { recursive: true })
+    .map((file) => path.join('src/server', String(file)))
+    .filter((file) => file.endsWith('.test.ts') && opensDatabase.test(readFileSync(path.join(root, file), 'utf8')));
+}
+
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  vitest(
+    'API tests (PostgreSQL)',
+    ['server'],
+    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    databaseTestFiles(),
+  );
 }
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -14,9 +14,14 @@ describe('storage', () => {
   });
 
   it('tolerates a full storage, silently', () => {
-    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    // A stand-in storage, not a spy on happy-dom's own: its Storage keeps unknown properties as items.
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(full as unknown as Storage);
     expect(() => writeItem('local', 'a', '1')).not.toThrow();
     expect(readItem('local', 'a')).toBeNull();
   });
