@@ -33,6 +33,10 @@ import {
   PREPARATION_FAR_POINTS,
   PREPARATION_FAR_ZONES,
   RATING_DOWN_POINTS,
+  RATING_RELATED_DOWN_CAP,
+  RATING_RELATED_DOWN_POINTS,
+  RATING_RELATED_UP_CAP,
+  RATING_RELATED_UP_POINTS,
 } from './weights';
 
 const tags = ['recommendations'];
@@ -43,8 +47,8 @@ const PREVIEW_MAX_BODY_BYTES = 64 * 1024;
 const ORDER_NOTE =
   '점수는 가치관·흥미·강점·성향·지식·기술·선호 단계별 유사도를 가중 평균한 0–100 적합도예요(마치지 않은 단계는 빼고 가중치를 다시 나눠요). ' +
   `관심 산업은 ${INDUSTRY_BONUS_POINTS}점 가산점, 불편하다고 답한 신체·환경 조건은 작은 감점(진로의 시간 팀 추정치, 모두 합쳐 최대 ${PHYSICAL_MAX_PENALTY}점)이에요. ` +
-  `생각한 준비 수준보다 Job Zone이 ${PREPARATION_FAR_ZONES}단계 이상 높은 직업은 ${PREPARATION_FAR_POINTS}점을 빼요(준비 기간을 '상관없어요'로 답하면 빼지 않아요). ` +
-  `목록은 언제나 점수 순서예요. 👎는 순서를 ${-RATING_DOWN_POINTS}점만큼 크게 내리고(점수 자체는 그대로예요), 👍는 순서를 바꾸지 않고 목록에 없으면 kept에 계속 보여 줘요. ` +
+  `한국의 자격·면허가 있어야 하는 직업 가운데 생각한 준비 수준보다 준비가 ${PREPARATION_FAR_ZONES}단계 이상 긴 직업은 ${PREPARATION_FAR_POINTS}점을 빼요(준비 기간을 '상관없어요'로 답하면 빼지 않아요). ` +
+  `목록은 점수 순서에 평가를 더한 순서예요. 👎는 그 직업의 순서를 ${-RATING_DOWN_POINTS}점만큼 크게 내려요. '관심이 가지 않아요'(분야)나 '일하는 곳이 맞지 않아요'(산업)를 고른 👎는 비슷한 직업의 순서도 하나에 ${-RATING_RELATED_DOWN_POINTS}점, 모두 합쳐 최대 ${-RATING_RELATED_DOWN_CAP}점 내리고, 👍는 비슷한 직업을 하나에 ${RATING_RELATED_UP_POINTS}점, 최대 ${RATING_RELATED_UP_CAP}점 올려요. 움직인 직업은 이유에 그렇게 적어요. 점수 자체는 그대로이고, 👍한 직업은 목록에 없으면 kept에 계속 보여 줘요. ` +
   `상위 ${DIVERSITY_TOP}개에 한 산업이 ${DIVERSITY_MAX_PER_INDUSTRY}개를 넘으면, 점수 차이가 ${DIVERSITY_CLOSE_POINTS}점 이내인 다른 산업 직업을 variety에 따로 보여 줘요. ` +
   '같은 답이면 언제나 같은 목록이에요.';
 

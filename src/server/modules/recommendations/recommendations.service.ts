@@ -27,6 +27,7 @@ import { buildJobModel, type JobModel, type JobProfile } from './job-model';
 import { MISSING_STEP_UNKNOWNS } from './labels';
 import { UNMATCHED_PREFERENCES } from './preferences';
 import { cardSortPartsOf, inputFromProfile, loadRecommendationInput } from './profile-input';
+import { type RatingEffects, ratingEffectReasons, ratingEffects } from './rating-effects';
 import { type ReasonLabels, reasonsFor } from './reasons';
 import { INPUT_CHANGE_CHANNEL, RecommendationMemory } from './recommendation-memory';
 import {
@@ -38,7 +39,10 @@ import {
 } from './recommendations.queries';
 import { normaliseWords, readBasicInterests } from './subjects';
 import { legalSecurityOf } from './value-cards';
-import { FIT_THRESHOLDS, PREPARATION_FROM_KOREAN_FACTS, RATING_DOWN_POINTS, STEP_WEIGHTS } from './weights';
+import { FIT_THRESHOLDS, PREPARATION_FROM_KOREAN_FACTS, STEP_WEIGHTS } from './weights';
+
+/** A visitor's preview has no ratings (they need an account). */
+const NO_RATING_EFFECTS: RatingEffects = { adjustments: new Map(), related: new Map() };
 
 /**
  * Job recommendations for a person: their scored steps (through the assessments service) against
@@ -174,18 +178,7 @@ function myRatingOf(row: RatingRow | undefined): MyRating | null {
 interface PersonState {
   status: StepStatus;
   ratings: ReadonlyMap<string, RatingRow>;
-  scored: { person: Person; ranking: Ranking } | null;
-}
-
-function adjustmentsOf(context: RecommendationContext, ratings: ReadonlyMap<string, RatingRow>) {
-  const adjustments = new Map<number, number>();
-  for (const [jobId, row] of ratings) {
-    const index = context.indexOf.get(jobId);
-    if (index === undefined) continue;
-    // 👎 moves a job down; 👍 changes no order (the job is kept in view, see `listOf`).
-    if (row.rating === 'down') adjustments.set(index, RATING_DOWN_POINTS);
-  }
-  return adjustments;
+  scored: { person: Person; ranking: Ranking; effects: RatingEffects } | null;
 }
 
 async function loadState(db: Db, context: RecommendationContext, userId: string): Promise<PersonState> {
@@ -194,10 +187,11 @@ async function loadState(db: Db, context: RecommendationContext, userId: string)
   const ratings = new Map(rows.map((row) => [row.jobId, row]));
   if (!status.isEnough) return { status, ratings, scored: null };
   const person = preparePerson(context.model, input);
+  const effects = ratingEffects(context.model, context.indexOf, ratings);
   return {
     status,
     ratings,
-    scored: { person, ranking: rankJobs(context.model, person, adjustmentsOf(context, ratings)) },
+    scored: { person, ranking: rankJobs(context.model, person, effects.adjustments), effects },
   };
 }
 
@@ -259,7 +253,11 @@ function present(context: RecommendationContext, state: PersonState, index: numb
     score,
     fitLevel: fitLevelOf(score),
     rank: shownRank(scored.ranking, index),
-    reasons: [...reasonsFor(context.model, scored.person, index, context.labels), ...missingStepReasons(state.status)],
+    reasons: [
+      ...reasonsFor(context.model, scored.person, index, context.labels),
+      ...ratingEffectReasons(scored.effects.related.get(index)),
+      ...missingStepReasons(state.status),
+    ],
     myRating: myRatingOf(state.ratings.get(job.id)),
   };
 }
@@ -315,7 +313,8 @@ export function previewRecommendations(
   const ratings = new Map<string, RatingRow>();
   if (!status.isEnough) return listOf(context, { status, ratings, scored: null }, query);
   const person = preparePerson(context.model, input);
-  return listOf(context, { status, ratings, scored: { person, ranking: rankJobs(context.model, person) } }, query);
+  const scored = { person, ranking: rankJobs(context.model, person), effects: NO_RATING_EFFECTS };
+  return listOf(context, { status, ratings, scored }, query);
 }
 
 function explanationOf(context: RecommendationContext, state: PersonState, index: number): JobRecDetailResponse {

@@ -313,23 +313,40 @@ describe('ratings', () => {
     expect((await call('DELETE', `${path(top.job.name)}/rating`, cookie)).statusCode).toBe(204);
   });
 
-  it('👍 keeps a job in view without pushing an unrated better fit out of the top 10', async () => {
+  it('👍 keeps the liked job in view and lifts jobs like it a little, saying why; no other job moves (issue 28)', async () => {
     const { cookie } = await personaUser();
     const before = await list(cookie, '?limit=100');
     const twelfth = before.data[11] as Recommendation;
     const rated = await call('PUT', `${path(twelfth.job.name)}/rating`, cookie, { rating: 'up' });
     expect(rated.json().data).toMatchObject({ rating: 'up', reason: null, rankAtRating: 12 });
+    const after = await list(cookie, '?limit=100');
+    const name = (item: Recommendation) => item.job.name;
+    const lifted = after.data.filter((item) => item.reasons.some((reason) => reason.text.startsWith('좋다고 한 ')));
+    expect(lifted.length).toBeGreaterThan(0);
+    for (const item of lifted) {
+      expect(item.reasons.find((reason) => reason.text.startsWith('좋다고 한 '))).toMatchObject({
+        kind: 'match',
+        step: null,
+        weight: 0,
+        text: expect.stringContaining(`'${twelfth.job.name}'`),
+      });
+      expect(item.score).toBe(before.data.find((entry) => name(entry) === name(item))?.score);
+    }
+    // The jobs it did not lift keep their order among themselves.
+    const liftedNames = new Set(lifted.map(name));
+    const others = (data: readonly Recommendation[]) =>
+      data
+        .map(name)
+        .filter((job) => job !== twelfth.job.name && !liftedNames.has(job))
+        .slice(0, 60);
+    expect(others(after.data)).toEqual(others(before.data));
+    // The liked job itself is not moved up; out of the top 10 it is kept in view below it.
     const top10 = await list(cookie, '?limit=10');
-    // The top 10 is the same jobs in the same order; the liked job is kept in view below it.
-    expect(top10.data.map((item) => item.job.name)).toEqual(before.data.slice(0, 10).map((item) => item.job.name));
-    expect(top10.kept.map((item) => item.job.name)).toEqual([twelfth.job.name]);
-    expect(top10.kept[0]).toMatchObject({
-      rank: twelfth.rank,
-      score: twelfth.score,
-      myRating: { rating: 'up', reason: null },
-    });
+    expect(top10.data.map(name)).not.toContain(twelfth.job.name);
+    expect(top10.kept.map(name)).toEqual([twelfth.job.name]);
+    expect(top10.kept[0]).toMatchObject({ score: twelfth.score, myRating: { rating: 'up', reason: null } });
     // Within the list it is not repeated in `kept`.
-    expect((await list(cookie, '?limit=20')).kept).toEqual([]);
+    expect((await list(cookie, '?limit=30')).kept).toEqual([]);
     // Changing one's mind replaces the rating.
     await call('PUT', `${path(twelfth.job.name)}/rating`, cookie, { rating: 'down', reason: 'hours' });
     const changed = (await call('GET', path(twelfth.job.name), cookie)).json().data as Recommendation;
@@ -355,6 +372,59 @@ describe('ratings', () => {
       expect(top10.filter((item) => item.job.industry === pick.job.industry).length).toBeLessThan(4);
     }
     expect((await list(cookie, '?industry=healthcare')).variety).toEqual([]);
+  });
+
+  it('👎 "관심이 가지 않아요" on three health jobs moves the next health jobs down, saying why, scores unchanged (issue 28)', async () => {
+    const { cookie } = await personaUser(persona('healthcare'));
+    const before = await list(cookie, '?limit=100');
+    const health = before.data.filter((item) => item.job.industry === 'healthcare');
+    const rejected = health.slice(0, 3);
+    const next = health.slice(3, 6);
+    expect(next).toHaveLength(3);
+    for (const item of rejected)
+      expect(
+        (await call('PUT', `${path(item.job.name)}/rating`, cookie, { rating: 'down', reason: 'not-interested' }))
+          .statusCode,
+      ).toBe(200);
+    const after = await list(cookie, '?limit=100');
+    const rankAfter = (name: string) => after.data.findIndex((item) => item.job.name === name);
+    const rankBefore = (name: string) => before.data.findIndex((item) => item.job.name === name);
+    // Before, the next health jobs stood right behind the three; now they went back, not up.
+    for (const item of next) {
+      const moved = after.data.find((entry) => entry.job.name === item.job.name);
+      expect(moved?.score).toBe(item.score);
+      const lowered = moved?.reasons.find((reason) => reason.text.startsWith('맞지 않다고 한 '));
+      if (lowered) {
+        expect(lowered).toMatchObject({ kind: 'gap', step: null, weight: 0 });
+        expect(lowered.text).toContain(`'${rejected[0]?.job.name}'`);
+        // Three jobs ahead of it went far down: it may rise by three places at most, never more.
+        expect(rankAfter(item.job.name)).toBeGreaterThanOrEqual(rankBefore(item.job.name) - 3);
+      }
+    }
+    expect(next.some((item) => rankAfter(item.job.name) > rankBefore(item.job.name))).toBe(true);
+    // Fewer health jobs in the top 10 than the seven or more left once the three rejected ones went.
+    const healthInTop10 = (data: readonly Recommendation[]) =>
+      data.slice(0, 10).filter((item) => item.job.industry === 'healthcare').length;
+    expect(healthInTop10(after.data)).toBeLessThan(healthInTop10(before.data.filter((i) => !rejected.includes(i))));
+    // A job of another field with no subject in common says nothing about the ratings.
+    const unrelated = after.data.filter((item) => item.job.industry === 'it');
+    expect(unrelated.length).toBeGreaterThan(0);
+    for (const item of unrelated)
+      expect(item.reasons.some((reason) => reason.text.includes('맞지 않다고 한'))).toBe(false);
+  });
+
+  it('👎 for pay moves only the rated job: the catalog knows nothing of pay to generalise from', async () => {
+    const { cookie } = await personaUser(persona('healthcare'));
+    const before = await list(cookie, '?limit=100');
+    const top = before.data[0] as Recommendation;
+    await call('PUT', `${path(top.job.name)}/rating`, cookie, { rating: 'down', reason: 'pay' });
+    const after = await list(cookie, '?limit=100');
+    const others = (data: readonly Recommendation[]) =>
+      data
+        .filter((item) => item.job.name !== top.job.name)
+        .slice(0, 50)
+        .map((item) => item.job.name);
+    expect(others(after.data)).toEqual(others(before.data));
   });
 
   it("keeps one person's ratings from another's list", async () => {

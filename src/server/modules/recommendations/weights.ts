@@ -188,11 +188,21 @@ export const PHYSICAL_MAX_PENALTY = 8;
 
 /**
  * Ratings never change the fit score shown: 👎 pushes a job far down (the person told us it is
- * not for them; it stays findable through 'why not X?'). 👍 changes no order: a liked job is kept
- * in view in its own section below the list (`kept`), so it never pushes an unrated better fit
- * out of the top 10 (a +3 nudge did: 👍 on #12 moved it to #6 and the old #10 out).
+ * not for them; it stays findable through 'why not X?'). 👍 does not move the liked job itself: it
+ * is kept in view in its own section below the list (`kept`), so it never pushes an unrated better
+ * fit out of the top 10 (a +3 nudge did: 👍 on #12 moved it to #6 and the old #10 out).
+ *
+ * The jobs related to a rated one move a little (rating-effects.ts, issue 28): each 👎 for lack of
+ * interest or for the setting takes 5 points off a related job's place, at most 15 whatever the
+ * number of ratings (three rejected health jobs take the next ones out of a top 10 whose gaps are
+ * a few points, without emptying the list of what else fits); each 👍 adds 3, at most 6 — about
+ * the gap between neighbouring ranks in a top 10, never enough to lift a middling fit to the top.
  */
 export const RATING_DOWN_POINTS = -30;
+export const RATING_RELATED_DOWN_POINTS = -5;
+export const RATING_RELATED_DOWN_CAP = -15;
+export const RATING_RELATED_UP_POINTS = 3;
+export const RATING_RELATED_UP_CAP = 6;
 
 /**
  * Diversity: when more than `DIVERSITY_MAX_PER_INDUSTRY` of the top `DIVERSITY_TOP` jobs are of
