@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -51,3 +52,11 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   });
   return release;
 }
+
+/**
+ * The service worker's cache of the signed-in person's answers, named as public/sw.js names it
+ * (read from the worker's own source, so a version bump there needs no edit in the journeys).
+ */
+export const PERSONAL_CACHE = `jinro-personal-${
+  /const VERSION = '([^']+)'/.exec(readFileSync(new URL('../public/sw.js', import.meta.url), 'utf8'))?.[1] ?? 'missing'
+}`;

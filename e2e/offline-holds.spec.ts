@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, hydrated, PERSONAL_CACHE, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -92,14 +92,14 @@ test('a session ended on another device: the next app load empties the personal 
   await page.goto('/roadmaps');
   await expect(page.getByRole('heading', { name: '다른 기기에서 끝난 로드맵', level: 2 })).toBeVisible();
   const personalCache = () =>
-    page.evaluate(async () => {
-      const cache = await caches.open('jinro-personal-v1');
+    page.evaluate(async (name) => {
+      const cache = await caches.open(name);
       const owner = await (await cache.match('/__sw/owner'))?.text();
       const kept = (await cache.keys())
         .map((key) => new URL(key.url).pathname)
         .filter((path) => path !== '/__sw/owner');
       return { owner: owner ?? '', kept: kept.sort() };
-    });
+    }, PERSONAL_CACHE);
   await expect.poll(async () => (await personalCache()).kept).toContain('/api/auth/check');
 
   // Another device (another browser context) ends this session through the API.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PERSONAL_CACHE, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -24,11 +24,11 @@ async function createRoadmapThroughApi(page: Page, baseURL: string | undefined, 
 async function serviceWorkerReady(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(async () => {
+      page.evaluate(async (name) => {
         if (!navigator.serviceWorker.controller) return 'not controlled';
-        const owner = await (await caches.open('jinro-personal-v1')).match('/__sw/owner');
+        const owner = await (await caches.open(name)).match('/__sw/owner');
         return owner ? 'ready' : 'no owner';
-      }),
+      }, PERSONAL_CACHE),
     )
     .toBe('ready');
 }
@@ -112,12 +112,12 @@ test("after logging out, the next person on the browser does not get the first p
   // The worker is told, and keeps nothing of the person who left.
   await expect
     .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open('jinro-personal-v1');
+      page.evaluate(async (name) => {
+        const cache = await caches.open(name);
         const owner = await (await cache.match('/__sw/owner'))?.text();
         const roadmaps = await cache.match('/api/user-roadmap');
         return `${owner === '' ? 'nobody' : owner}, ${roadmaps ? 'roadmaps kept' : 'no roadmaps'}`;
-      }),
+      }, PERSONAL_CACHE),
     )
     .toBe('nobody, no roadmaps');
 
@@ -175,7 +175,7 @@ test("the signed-in home at / (rendered with the person's data) is never kept: o
   await expect(page).toHaveURL(/\/$/);
   await expect
     .poll(() =>
-      page.evaluate(async () => (await (await caches.open('jinro-personal-v1')).match('/__sw/owner'))?.text()),
+      page.evaluate(async (name) => (await (await caches.open(name)).match('/__sw/owner'))?.text(), PERSONAL_CACHE),
     )
     .toBe('');
 

@@ -114,10 +114,9 @@ describe('phraseWhys', () => {
 
   it('falls back when the endpoint does not answer in time, without waiting for it', async () => {
     mode = 'slow';
-    const started = Date.now();
+    // The endpoint answers after 5 s with a usable list: had the 200 ms bound not held, the phrased
+    // sentences would come back instead of the built-in ones (no wall-clock assertion needed).
     expect(await phraseWhys(ai, '요약', items, { timeoutMs: 200 })).toEqual(builtIn);
-    // The endpoint answers after 5 s; the bound leaves room for a loaded CI machine.
-    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it('falls back on an answer that is not the list asked for', async () => {
