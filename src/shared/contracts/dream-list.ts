@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  DREAM_LIST_FORM_MESSAGES,
   DREAM_LIST_LIMITS,
-  DREAM_LIST_MESSAGES,
   validateCustomJob,
   validateNote,
 } from '../validation/dream-list-rules';
@@ -9,11 +9,21 @@ import { jobSummarySchema } from './jobs';
 
 export {
   characterCount,
+  DREAM_LIST_FORM_MESSAGES,
   DREAM_LIST_LIMITS,
-  DREAM_LIST_MESSAGES,
   validateCustomJob,
   validateNote,
 } from '../validation/dream-list-rules';
+
+export const DREAM_LIST_MESSAGES = {
+  ...DREAM_LIST_FORM_MESSAGES,
+  jobNameRequired: '담을 직업의 이름을 보내 주세요.',
+  exactlyOneKind: '직업 이름(jobName)과 나만의 직업(custom) 가운데 하나만 보내 주세요.',
+  alreadyOnList: '이미 꿈 목록에 있는 직업이에요.',
+  listFull: `꿈 목록에는 최대 ${DREAM_LIST_LIMITS.maxItems}개까지 담을 수 있어요. 다른 직업을 빼고 담아 주세요.`,
+  orderMismatch: '꿈 목록의 모든 항목을 한 번씩 보내 주세요. 목록을 새로 불러온 뒤 다시 시도해 주세요.',
+  itemNotFound: '꿈 목록에서 찾을 수 없는 항목이에요.',
+} as const;
 
 const noteSchema = z
   .string({ error: '메모는 글자로 보내 주세요.' })

@@ -3,17 +3,36 @@
  * with experience, levels and a forgiving streak. The web app imports only the types of this file.
  */
 import { z } from 'zod';
-import { ROADMAP_LIMITS, ROADMAP_MESSAGES, validateReflection, validateTitle } from '../validation/roadmap-rules';
+import { ROADMAP_FORM_MESSAGES, ROADMAP_LIMITS, validateReflection, validateTitle } from '../validation/roadmap-rules';
 import { earnedAchievementSchema } from './achievements';
 import { missionSummarySchema } from './missions';
 
 export {
   lengthOf,
+  ROADMAP_FORM_MESSAGES,
   ROADMAP_LIMITS,
-  ROADMAP_MESSAGES,
   validateReflection,
   validateTitle,
 } from '../validation/roadmap-rules';
+
+export const ROADMAP_MESSAGES = {
+  ...ROADMAP_FORM_MESSAGES,
+  roadmapNotFound: '로드맵을 찾을 수 없어요. 목록에서 다시 골라 주세요.',
+  milestoneNotFound: '이 로드맵에 없는 마일스톤이에요.',
+  missionNotInRoadmap: '이 로드맵에 없는 미션이에요. 먼저 마일스톤에 담아 주세요.',
+  missionAlreadyInRoadmap: '이미 이 로드맵에 있는 미션이에요.',
+  milestoneFull: `한 마일스톤에는 미션을 ${ROADMAP_LIMITS.maxMissionsPerMilestone}개까지 담을 수 있어요.`,
+  jobOrTitleRequired: '직업 이름(jobName)이나 로드맵 이름(title)을 보내 주세요.',
+  jobNameInvalid: '직업 이름을 다시 확인해 주세요.',
+  jobAlreadyHasRoadmap: '이 직업의 로드맵이 이미 있어요. 로드맵 목록에서 열어 주세요.',
+  tooManyRoadmaps: `로드맵은 ${ROADMAP_LIMITS.maxRoadmaps}개까지 만들 수 있어요. 쓰지 않는 로드맵을 지우고 만들어 주세요.`,
+  nothingToUpdate: '바꿀 내용(title, rank, examPause)을 하나 이상 보내 주세요.',
+  rankInvalid: '순위는 1 이상의 정수로 보내 주세요.',
+  rankTooHigh: '순위는 내 로드맵 개수보다 클 수 없어요.',
+  examPauseInvalid: '시험 기간 쉬어 가기는 true 또는 false로 보내 주세요.',
+  missionIdRequired: '담을 미션의 id(missionId)를 보내 주세요.',
+  reflectionNotText: '소감은 글자로 보내 주세요.',
+} as const;
 
 /**
  * The most XP a person can earn in one day (Asia/Seoul), across all their roadmaps. Missions give
