@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import { RIASEC_ORDER, STEPS, type Step } from '../plain/assessments';
 import { cursorQuerySchema } from './common';
+
+export { RIASEC_ORDER, type RiasecType, STEP_LABELS, STEPS, type Step } from '../plain/assessments';
 
 /**
  * The six self-assessment steps (CONTRACT.md, "The six self-assessment steps"): their names,
  * and the shape of a person's answers to each. Item ids come from `GET /api/{step}/items`
  * (the item banks in content/assessments/).
  */
-export const STEPS = ['value', 'strength', 'interest', 'trt-phys-cond', 'kskill', 'jpref'] as const;
-export type Step = (typeof STEPS)[number];
 export const stepSchema = z.enum(STEPS);
-
-export const STEP_LABELS: Record<Step, string> = {
-  value: '가치관',
-  strength: '강점',
-  interest: '흥미',
-  'trt-phys-cond': '성향·신체 조건',
-  kskill: '지식·기술',
-  jpref: '직업 선호',
-};
 
 const itemId = z.string().min(1).max(64);
 
@@ -137,10 +129,6 @@ export type VocFeedbackBody = z.infer<typeof vocFeedbackBodySchema>;
 /** The six O*NET work values (1.B.2.a–f), in O*NET's order. */
 export const WORK_VALUE_IDS = ['1.B.2.a', '1.B.2.b', '1.B.2.c', '1.B.2.d', '1.B.2.e', '1.B.2.f'] as const;
 export type WorkValueId = (typeof WORK_VALUE_IDS)[number];
-
-/** Holland's six interest types, in the fixed order that also breaks ties. */
-export const RIASEC_ORDER = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
-export type RiasecType = (typeof RIASEC_ORDER)[number];
 
 const bankItemId = z.string().regex(/^[A-Za-z0-9.-]+$/);
 const text = z.string().min(1);

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import {
+  DREAM_LIST_FORM_MESSAGES,
+  DREAM_LIST_LIMITS,
+  validateCustomJob,
+  validateNote,
+} from '../validation/dream-list-rules';
 import { jobSummarySchema } from './jobs';
 
-/** Limits of the dream list ('꿈 목록'), shared by the form and the server. */
-export const DREAM_LIST_LIMITS = { customNameMax: 40, noteMax: 500, maxItems: 50 } as const;
+export {
+  characterCount,
+  DREAM_LIST_FORM_MESSAGES,
+  DREAM_LIST_LIMITS,
+  validateCustomJob,
+  validateNote,
+} from '../validation/dream-list-rules';
 
 export const DREAM_LIST_MESSAGES = {
-  customNameRequired: '꿈 직업 이름을 입력해 주세요.',
-  customNameTooLong: `꿈 직업 이름은 ${DREAM_LIST_LIMITS.customNameMax}자 이하로 입력해 주세요.`,
-  noteTooLong: `메모는 ${DREAM_LIST_LIMITS.noteMax}자 이하로 입력해 주세요.`,
+  ...DREAM_LIST_FORM_MESSAGES,
   jobNameRequired: '담을 직업의 이름을 보내 주세요.',
   exactlyOneKind: '직업 이름(jobName)과 나만의 직업(custom) 가운데 하나만 보내 주세요.',
   alreadyOnList: '이미 꿈 목록에 있는 직업이에요.',
@@ -15,33 +24,6 @@ export const DREAM_LIST_MESSAGES = {
   orderMismatch: '꿈 목록의 모든 항목을 한 번씩 보내 주세요. 목록을 새로 불러온 뒤 다시 시도해 주세요.',
   itemNotFound: '꿈 목록에서 찾을 수 없는 항목이에요.',
 } as const;
-
-/** Characters as a person counts them (an emoji is one), not UTF-16 units. */
-function lengthOf(text: string): number {
-  return [...text].length;
-}
-
-/**
- * The rules of a custom dream job, as field → Korean message (empty when valid). Plain
- * TypeScript so the web app's form can use it without bundling zod.
- */
-export function validateCustomJob(input: { name: string; note?: string | null | undefined }): {
-  name?: string;
-  note?: string;
-} {
-  const errors: { name?: string; note?: string } = {};
-  const name = input.name.trim();
-  if (name.length === 0) errors.name = DREAM_LIST_MESSAGES.customNameRequired;
-  else if (lengthOf(name) > DREAM_LIST_LIMITS.customNameMax) errors.name = DREAM_LIST_MESSAGES.customNameTooLong;
-  const note = validateNote(input.note);
-  if (note) errors.note = note;
-  return errors;
-}
-
-export function validateNote(note: string | null | undefined): string | undefined {
-  if (note && lengthOf(note.trim()) > DREAM_LIST_LIMITS.noteMax) return DREAM_LIST_MESSAGES.noteTooLong;
-  return undefined;
-}
 
 const noteSchema = z
   .string({ error: '메모는 글자로 보내 주세요.' })

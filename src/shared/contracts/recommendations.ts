@@ -1,6 +1,18 @@
 import { z } from 'zod';
+import { FIT_LEVELS, RATING_REASONS, REASON_KINDS } from '../plain/recommendations';
 import { stepSchema } from './assessments';
 import { industryIdSchema, JOB_LIST_LIMIT, jobSummarySchema } from './jobs';
+
+export {
+  FIT_LEVELS,
+  type FitLevel,
+  RATING_REASON_LABELS,
+  RATING_REASONS,
+  type RatingReason,
+  REASON_KIND_HEADINGS,
+  REASON_KINDS,
+  type ReasonKind,
+} from '../plain/recommendations';
 
 /**
  * Job recommendations (CONTRACT.md, "Report and recommendations"): `/api/job-rec` and its
@@ -8,43 +20,14 @@ import { industryIdSchema, JOB_LIST_LIMIT, jobSummarySchema } from './jobs';
  * src/server/modules/recommendations/ (weights and why in weights.ts).
  */
 
-/** Fit levels, best first: words, so a score is never told by colour alone. */
-export const FIT_LEVELS = ['매우 잘 맞아요', '잘 맞아요', '어느 정도 맞아요', '덜 맞아요'] as const;
-export type FitLevel = (typeof FIT_LEVELS)[number];
-
 export const RATINGS = ['up', 'down'] as const;
 export type Rating = (typeof RATINGS)[number];
-
-/** Why a recommendation is not for someone (asked with 👎). */
-export const RATING_REASONS = ['pay', 'hours', 'place', 'not-interested', 'not-for-me', 'other'] as const;
-export type RatingReason = (typeof RATING_REASONS)[number];
-
-export const RATING_REASON_LABELS: Record<RatingReason, string> = {
-  pay: '보수가 기대와 달라요',
-  hours: '근무 시간이 맞지 않아요',
-  place: '일하는 곳이 맞지 않아요',
-  'not-interested': '관심이 가지 않아요',
-  'not-for-me': '나와 맞지 않는 것 같아요',
-  other: '다른 이유예요',
-};
 
 export const RECOMMENDATION_MESSAGES = {
   reasonOnlyWithDown: '이유는 추천이 마음에 들지 않을 때(down)만 고를 수 있어요.',
   badRating: "평가는 'up' 또는 'down'으로 보내 주세요.",
   badReason: '이유를 목록에서 골라 주세요.',
 } as const;
-
-/**
- * What a reason says, each shown under its own heading: how the job fits the person's answers,
- * where it differs from them (watch-outs included), and what the answers do not tell yet.
- */
-export const REASON_KINDS = ['match', 'gap', 'unknown'] as const;
-export type ReasonKind = (typeof REASON_KINDS)[number];
-export const REASON_KIND_HEADINGS: Record<ReasonKind, string> = {
-  match: '이렇게 맞아요',
-  gap: '이 점은 달라요',
-  unknown: '아직 모르는 점',
-};
 
 export const recommendationReasonSchema = z
   .object({

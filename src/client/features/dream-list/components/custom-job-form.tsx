@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
+import { characterCount, DREAM_LIST_LIMITS, validateCustomJob } from '../../../../shared/validation/dream-list-rules';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
-import { CUSTOM_JOB_LIMITS, characterCount, validateCustomJob } from '../custom-job-rules';
 import styles from '../dream-list.module.css';
 
 interface CustomJobFormProps {
@@ -87,7 +87,7 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
         {nameField.error}
         <div id={`${id}-name-footer`} className={styles.fieldFooter}>
           <span className={styles.counter}>
-            {characterCount(name)}/{CUSTOM_JOB_LIMITS.customNameMax}
+            {characterCount(name.trim())}/{DREAM_LIST_LIMITS.customNameMax}
           </span>
         </div>
       </div>
@@ -109,7 +109,7 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
         {noteField.error}
         <div id={`${id}-note-footer`} className={styles.fieldFooter}>
           <span className={styles.counter}>
-            {characterCount(note)}/{CUSTOM_JOB_LIMITS.noteMax}
+            {characterCount(note.trim())}/{DREAM_LIST_LIMITS.noteMax}
           </span>
         </div>
       </div>

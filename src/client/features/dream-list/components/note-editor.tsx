@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { characterCount, DREAM_LIST_LIMITS, validateNote } from '../../../../shared/validation/dream-list-rules';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
-import { CUSTOM_JOB_LIMITS, characterCount, validateNote } from '../custom-job-rules';
 import styles from '../dream-list.module.css';
 
 interface NoteEditorProps {
@@ -56,7 +56,7 @@ export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
         {field.error}
         <div id={`${id}-footer`} className={styles.fieldFooter}>
           <span className={styles.counter}>
-            {characterCount(note)}/{CUSTOM_JOB_LIMITS.noteMax}
+            {characterCount(note.trim())}/{DREAM_LIST_LIMITS.noteMax}
           </span>
         </div>
       </div>

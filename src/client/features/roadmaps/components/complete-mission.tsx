@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RoadmapMission } from '../../../../shared/contracts/roadmaps';
+import { lengthOf, ROADMAP_LIMITS, validateReflection } from '../../../../shared/validation/roadmap-rules';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
-import { lengthOf, ROADMAP_FORM_LIMITS, validateReflection } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
 
 interface CompleteMissionProps {
@@ -115,7 +115,7 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
       />
       {field.error}
       <p id={`${fieldId}-count`} className={styles.hint}>
-        {lengthOf(reflection.trim())}/{ROADMAP_FORM_LIMITS.reflectionMax}자
+        {lengthOf(reflection.trim())}/{ROADMAP_LIMITS.reflectionMax}자
       </p>
       {form.announcer}
       <button ref={action} type="submit" className={buttons.primary} disabled={isBusy}>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { validateTitle } from '../../../../shared/validation/roadmap-rules';
 import type { ApiError } from '../../../lib/api';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
-import { validateTitle } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
 import { useSearchJobChoicesQuery } from '../roadmaps-api';
 

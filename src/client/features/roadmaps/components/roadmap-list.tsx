@@ -1,12 +1,12 @@
 import { type DragEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
+import { validateTitle } from '../../../../shared/validation/roadmap-rules';
 import { focusElement, focusPageHeading } from '../../../lib/page-focus';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
 import { Form } from '../../../ui/form';
 import { useFormErrors } from '../../../ui/form-errors';
-import { validateTitle } from '../roadmap-rules';
 import styles from '../roadmaps.module.css';
 
 interface RoadmapListProps {
