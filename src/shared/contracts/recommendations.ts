@@ -120,7 +120,9 @@ export const jobRecListResponseSchema = z.object({
     ),
   kept: z
     .array(recommendationSchema)
-    .describe('내가 👍한 직업 가운데 data에 없는 것 (순위 순서). 👍한 직업 자체는 순서가 바뀌지 않고 이렇게 계속 보여 줘요(비슷한 직업은 조금 앞으로 와요).'),
+    .describe(
+      '내가 👍한 직업 가운데 data에 없는 것 (순위 순서). 👍한 직업 자체는 순서가 바뀌지 않고 이렇게 계속 보여 줘요(비슷한 직업은 조금 앞으로 와요).',
+    ),
 });
 export type JobRecListResponse = z.infer<typeof jobRecListResponseSchema>;
 

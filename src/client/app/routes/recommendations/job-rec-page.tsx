@@ -290,7 +290,9 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
               <h2 id="job-rec-kept-title" className={styles.sectionTitle}>
                 마음에 든다고 한 직업
               </h2>
-              <p className={styles.muted}>👍한 직업은 목록 밖에 있어도 여기에 계속 보여 드려요. 비슷한 직업은 목록에서 조금 앞으로 올려요.</p>
+              <p className={styles.muted}>
+                👍한 직업은 목록 밖에 있어도 여기에 계속 보여 드려요. 비슷한 직업은 목록에서 조금 앞으로 올려요.
+              </p>
               <ul className={styles.list}>
                 {state.data.kept.map((item) => (
                   <li key={item.job.id}>{card(item, 'h3')}</li>
