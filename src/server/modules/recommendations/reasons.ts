@@ -2,7 +2,8 @@ import { josa } from 'es-hangul';
 import { RIASEC_ORDER, type RiasecType, type Step, WORK_VALUE_IDS } from '../../../shared/contracts/assessments';
 import { PHYSICAL_KEYS } from '../../../shared/contracts/jobs';
 import type { ReasonKind, RecommendationReason } from '../../../shared/contracts/recommendations';
-import { WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../../shared/onet-labels';
+// Interest types in words, never bare letters (a student reads "탐구형", not "I").
+import { RIASEC_LABELS, WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../../shared/onet-labels';
 import {
   breakdown,
   cardOfferOf,
@@ -48,17 +49,8 @@ const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).jo
 const quotedWith = (words: readonly string[], particle: '이/가' | '은/는' | '을/를' | '와/과') =>
   `${quoted(words)}${josa.pick(words[words.length - 1] ?? '', particle)}`;
 
-/** Interest types in words, never bare letters (a student reads "탐구형", not "I"). */
-export const RIASEC_WORDS: Record<RiasecType, string> = {
-  R: '현실형',
-  I: '탐구형',
-  A: '예술형',
-  S: '사회형',
-  E: '진취형',
-  C: '관습형',
-};
 const typeWords = (list: readonly string[]) =>
-  list.map((letter) => RIASEC_WORDS[letter as RiasecType] ?? letter).join('·');
+  list.map((letter) => RIASEC_LABELS[letter as RiasecType] ?? letter).join('·');
 
 function personCode(person: Person): RiasecType[] {
   const scores = person.input.interest?.scores;

@@ -1,12 +1,13 @@
 import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import type { Step } from '../../../../shared/contracts/assessments';
+import type { RiasecType, Step } from '../../../../shared/contracts/assessments';
 import type {
   RatingBody,
   ReasonKind,
   Recommendation,
   RecommendationReason,
 } from '../../../../shared/contracts/recommendations';
+import { RIASEC_LABELS } from '../../../../shared/onet-labels';
 import { jobPath, paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
 import { FIT_LEVELS, REASON_KIND_HEADINGS } from '../labels';
@@ -38,15 +39,8 @@ const METHOD_LABEL = '추천 방식';
 const points = (weight: number) => (weight === 0 ? '' : `${weight > 0 ? '+' : ''}${Math.round(weight * 10) / 10}점`);
 
 /** Interest types in words, never bare letters. */
-const RIASEC_WORDS: Record<string, string> = {
-  R: '현실형',
-  I: '탐구형',
-  A: '예술형',
-  S: '사회형',
-  E: '진취형',
-  C: '관습형',
-};
-const riasecWords = (code: string) => [...code].map((letter) => RIASEC_WORDS[letter] ?? letter).join('·');
+const riasecWords = (code: string) =>
+  [...code].map((letter) => RIASEC_LABELS[letter as RiasecType] ?? letter).join('·');
 
 /** One recommended job: fit in words, why (per step, under what each reason says), and what to do next. */
 export function RecommendationCard({
