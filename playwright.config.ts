@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // 10 s: on 2 busy cores a page that loads its data in the browser took over 5 s once (CI, come-back 5).
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,

@@ -126,60 +126,66 @@ test.describe('2. an unknown path', () => {
 });
 
 test.describe('3. log-in from a first list of the quick path', () => {
-  test('through sign-up lands back on /job-rec', async ({ page }) => {
-    test.setTimeout(60_000);
-    // The quick path as a new visitor takes it: value cards, then interest cards, then the first list.
-    await page.goto('/map');
-    await hydrated(page);
-    await page
-      .getByRole('region', { name: '10분 안에 첫 추천 받기' })
-      .getByRole('link', { name: '빠르게 시작하기' })
-      .click();
-    for (const step of ['value', 'interest']) {
-      await expect(page).toHaveURL(`/inner-und/${step}/select`);
-      const cards = page.locator('button[aria-pressed]');
-      await expect(cards.first()).toBeVisible();
-      for (let card = 0; card < 5; card += 1) await cards.nth(card * 3).click();
-      await page.getByRole('button', { name: '다음', exact: true }).click();
-      await expect(page).toHaveURL(`/inner-und/${step}/priority`);
-      for (let card = 0; card < 3; card += 1)
-        await page
-          .getByRole('button', { name: /순위에 넣기$/ })
-          .first()
-          .click();
-      await page.getByRole('button', { name: '제출하기', exact: true }).click();
-      await expect(page).toHaveURL(`/inner-und/${step}/submitted`);
-      if (step === 'value')
-        await page
-          .getByRole('region', { name: '첫 추천까지 한 단계 남았어요' })
-          .getByRole('link', { name: '흥미 카드 고르기' })
-          .click();
-    }
-    await page
-      .getByRole('region', { name: '첫 추천이 준비됐어요' })
-      .getByRole('link', { name: '첫 추천 보기' })
-      .click();
-    await expect(page).toHaveURL('/job-rec');
-    await expect(page.getByText('첫 추천 · 초안')).toBeVisible();
-    await page.getByRole('button', { name: '로그인하고 결과 저장하기' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByRole('main').getByRole('link', { name: '회원가입' }).click();
-    await expect(page).toHaveURL(/\/agree\?type=normal$/);
-    await page.getByRole('checkbox', { name: '모두 동의해요' }).check();
-    await page.getByRole('button', { name: '동의하고 계속하기' }).click();
-    await expect(page).toHaveURL(/\/register$/);
-    await page.getByLabel('이메일').fill(uniqueEmail('quick-return'));
-    await page.getByRole('button', { name: '계속하기' }).click();
-    await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('비밀번호 확인').fill(PASSWORD);
-    await page.getByRole('button', { name: '가입하기' }).click();
-    await expect(page).toHaveURL(/\/job-rec$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: '마이페이지' })).toBeVisible();
-    // The answers moved into the new account: its own list, and still on /job-rec.
-    await expect(recommendationList(page).getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: '로그인하고 결과 저장하기' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/job-rec$/);
-  });
+  // Both ways in: the list's own button with the login page's 회원가입, and the top bar's 로그인
+  // with the top bar's 회원가입 (the report does not say which one it took).
+  for (const via of ['the list’s button', 'the top bar'] as const) {
+    test(`through sign-up lands back on /job-rec, via ${via}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      // The quick path as a new visitor takes it: value cards, then interest cards, then the first list.
+      await page.goto('/map');
+      await hydrated(page);
+      await page
+        .getByRole('region', { name: '10분 안에 첫 추천 받기' })
+        .getByRole('link', { name: '빠르게 시작하기' })
+        .click();
+      for (const step of ['value', 'interest']) {
+        await expect(page).toHaveURL(`/inner-und/${step}/select`);
+        const cards = page.locator('button[aria-pressed]');
+        await expect(cards.first()).toBeVisible();
+        for (let card = 0; card < 5; card += 1) await cards.nth(card * 3).click();
+        await page.getByRole('button', { name: '다음', exact: true }).click();
+        await expect(page).toHaveURL(`/inner-und/${step}/priority`);
+        for (let card = 0; card < 3; card += 1)
+          await page
+            .getByRole('button', { name: /순위에 넣기$/ })
+            .first()
+            .click();
+        await page.getByRole('button', { name: '제출하기', exact: true }).click();
+        await expect(page).toHaveURL(`/inner-und/${step}/submitted`);
+        if (step === 'value')
+          await page
+            .getByRole('region', { name: '첫 추천까지 한 단계 남았어요' })
+            .getByRole('link', { name: '흥미 카드 고르기' })
+            .click();
+      }
+      await page
+        .getByRole('region', { name: '첫 추천이 준비됐어요' })
+        .getByRole('link', { name: '첫 추천 보기' })
+        .click();
+      await expect(page).toHaveURL('/job-rec');
+      await expect(page.getByText('첫 추천 · 초안')).toBeVisible();
+      const start = via === 'the top bar' ? page.getByRole('banner') : page.getByRole('main');
+      if (via === 'the top bar') await start.getByRole('link', { name: '로그인' }).click();
+      else await page.getByRole('button', { name: '로그인하고 결과 저장하기' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await start.getByRole('link', { name: '회원가입' }).click();
+      await expect(page).toHaveURL(/\/agree\?type=normal$/);
+      await page.getByRole('checkbox', { name: '모두 동의해요' }).check();
+      await page.getByRole('button', { name: '동의하고 계속하기' }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await page.getByLabel('이메일').fill(uniqueEmail('quick-return'));
+      await page.getByRole('button', { name: '계속하기' }).click();
+      await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('비밀번호 확인').fill(PASSWORD);
+      await page.getByRole('button', { name: '가입하기' }).click();
+      await expect(page).toHaveURL(/\/job-rec$/);
+      await expect(page.getByRole('banner').getByRole('link', { name: '마이페이지' })).toBeVisible();
+      // The answers moved into the new account: its own list, and still on /job-rec.
+      await expect(recommendationList(page).getByRole('article').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '로그인하고 결과 저장하기' })).toHaveCount(0);
+      await expect(page).toHaveURL(/\/job-rec$/);
+    });
+  }
 });
 
 test.describe('4. a stranger opening a shared card', () => {

@@ -22,10 +22,31 @@ async function serverClockAt(page: Page, baseURL: string | undefined, now: strin
   return ((await res.json()) as { data: { sent: number } }).data;
 }
 
+/** What the reminder journey reads in the service worker (public/sw.js). */
+interface ReminderWorkerScope {
+  registration: { getNotifications(): Promise<{ title: string; data?: { url?: string } }[]> };
+  answerReminderTap(notification: unknown, action: string): Promise<void>;
+}
+
+/** Delivers a push message to the page's service worker, as DevTools' "Push" does. */
+async function deliverPush(page: Page, data: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const registrations = new Promise<{ registrationId: string }[]>((resolve) => {
+    cdp.once('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations));
+  });
+  await cdp.send('ServiceWorker.enable');
+  const [registration] = await registrations;
+  if (!registration) throw new Error('no service worker registration');
+  const origin = new URL(page.url()).origin;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data });
+  await cdp.detach();
+}
+
 test('daily reminder: subscribe at a chosen time, the push reaches the push service then, it opens today’s missions, one tap stops it', async ({
   page,
   baseURL,
 }) => {
+  await page.context().grantPermissions(['notifications']);
   const subscriber = push.subscriber(`journey-${Date.now()}`);
   const pushesHere = () => push.received.filter((received) => received.path === new URL(subscriber.endpoint).pathname);
   // The browser's push service is the local one: PushManager and the permission prompt are stubbed,
@@ -84,8 +105,26 @@ test('daily reminder: subscribe at a chosen time, the push reaches the push serv
   const payload = JSON.parse(subscriber.decrypt(pushesHere()[0]?.body ?? Buffer.alloc(0))) as { url: string };
   expect(payload.url).toBe('/roadmap/mission-market/random');
 
-  // The notification's tap opens that address: today's missions.
-  await page.goto(payload.url);
+  // The push reaches the browser (as the push service would deliver it), the service worker
+  // shows the notification, and a tap on it opens today's missions from another page.
+  await page.goto('/job-browser');
+  await deliverPush(page, subscriber.decrypt(pushesHere()[0]?.body ?? Buffer.alloc(0)));
+  const worker = page.context().serviceWorkers()[0];
+  if (!worker) throw new Error('no service worker');
+  await expect
+    .poll(() =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as ReminderWorkerScope;
+        return (await scope.registration.getNotifications()).map((shown) => ({ title: shown.title, url: shown.data?.url }));
+      }),
+    )
+    .toEqual([{ title: '오늘의 미션을 할 시간이에요', url: '/roadmap/mission-market/random' }]);
+  await worker.evaluate(async () => {
+    const scope = self as unknown as ReminderWorkerScope;
+    const [shown] = await scope.registration.getNotifications();
+    if (shown) await scope.answerReminderTap(shown, '');
+  });
+  await expect(page).toHaveURL(/\/roadmap\/mission-market\/random$/);
   await expect(page.getByRole('heading', { level: 1, name: '오늘의 미션' })).toBeVisible();
 
   // One tap stops it: the next day at 08:00, nothing.
