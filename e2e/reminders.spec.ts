@@ -115,7 +115,10 @@ test('daily reminder: subscribe at a chosen time, the push reaches the push serv
     .poll(() =>
       worker.evaluate(async () => {
         const scope = self as unknown as ReminderWorkerScope;
-        return (await scope.registration.getNotifications()).map((shown) => ({ title: shown.title, url: shown.data?.url }));
+        return (await scope.registration.getNotifications()).map((shown) => ({
+          title: shown.title,
+          url: shown.data?.url,
+        }));
       }),
     )
     .toEqual([{ title: '오늘의 미션을 할 시간이에요', url: '/roadmap/mission-market/random' }]);
