@@ -22,6 +22,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One process per worker for all files: the app's modules and PGlite's WebAssembly load
+          // once, not once per file (each file still opens a database of its own). About 7 s less
+          // per database test file on 2 cores; the files change no global state (no vi.mock,
+          // stubbed globals or environment) and pass in any order (--sequence.shuffle).
+          isolate: false,
         },
       },
       {

@@ -36,10 +36,16 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: '페이지를 불러오는 중' })).toHaveCount(0, {
-    timeout: 10_000,
-  });
+  // Settled: the web font applied and nothing says it is still loading (text, label or
+  // aria-busy). Not "network idle", which waits half a second on every page (a minute a sweep).
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      !document.body.innerText.includes('불러오는 중') &&
+      document.querySelector('[aria-busy="true"], [aria-label*="불러오는 중"]') === null,
+    undefined,
+    { timeout: 10_000 },
+  );
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
 }
 
