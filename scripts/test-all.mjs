@@ -1,10 +1,13 @@
-// `npm test`: the whole suite, in the order a failure is cheapest to find. Prints one closing
-// line `N passed, N failed` summing every suite (CI reads it) and exits non-zero on any failure.
+// `npm test`: the whole suite. Prints one closing line `N passed, N failed` summing every suite
+// (CI reads it) and exits non-zero on any failure.
 //
-//   unit, component and API tests (Vitest, PGlite), with typecheck, lint (Biome) and import
-//   boundaries running beside it → production build → bundle budget → system tests (the built server as real processes:
-//   SIGKILL crash, two instances, backups) → browser journeys (Playwright, Debian's Chromium)
-//   → API tests again on PostgreSQL when TEST_DATABASE_URL is set.
+//   production build → browser journeys (Playwright, Debian's Chromium) start in the background;
+//   beside them: unit, component and API tests (Vitest, PGlite) with typecheck, lint (Biome) and
+//   import boundaries → bundle budget → system tests (the built server as real processes: SIGKILL
+//   crash, two instances, backups) → API tests again on PostgreSQL when TEST_DATABASE_URL is set.
+//
+// The journeys mostly wait (for pages, timers and the browser): measured on 2 cores they used about
+// half a core, so the rest of the suite runs in that time instead of after it.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -45,10 +48,10 @@ function run(name, command, args, env = {}) {
  * here would only start after it.)
  */
 function startInBackground(commands) {
-  return commands.map(([name, command, args]) => {
+  return commands.map(([name, command, args, env = {}]) => {
     const log = path.join(reports, `${name.replace(/\W+/g, '-')}.log`);
     const fd = openSync(log, 'w');
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
     const done = new Promise((resolve) => {
       const finish = (ok) => resolve({ ok });
       child.on('error', () => finish(false));
@@ -90,30 +93,41 @@ function vitest(name, projects, env = {}, files = []) {
   }
 }
 
-function playwright() {
+/** Starts the journeys in the background; `await` the answer to record their results. */
+function startPlaywright() {
   const output = path.join(reports, 'playwright.json');
-  const ok = run('browser journeys (Playwright)', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
-  const report = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
-  const stats = report?.stats ?? {};
-  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-  const failed = (stats.unexpected ?? 0) + (ok ? 0 : stats.unexpected > 0 ? 0 : 1);
-  results.push({ name: 'browser journeys', passed, failed });
-  const walk = (suite, trail) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        if (test.status === 'unexpected') {
-          const error = test.results?.at(-1)?.error?.message;
-          failures.push(`browser journeys › ${[...trail, spec.title].join(' › ')}\n      ${firstLines(error)}`);
-        }
-    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  const [journeys] = startInBackground([
+    ['browser journeys (Playwright)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output }],
+  ]);
+  const started = Date.now();
+  return async () => {
+    const { ok } = await journeys.done;
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`\n▶ ${journeys.name} (beside the rest)\n${readFileSync(journeys.log, 'utf8')}`);
+    process.stdout.write(`${ok ? '✔' : '✘'} ${journeys.name} (${seconds}s)\n`);
+    const report = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : null;
+    const stats = report?.stats ?? {};
+    const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    const failed = (stats.unexpected ?? 0) + (ok ? 0 : stats.unexpected > 0 ? 0 : 1);
+    results.push({ name: 'browser journeys', passed, failed });
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') {
+            const error = test.results?.at(-1)?.error?.message;
+            failures.push(`browser journeys › ${[...trail, spec.title].join(' › ')}\n      ${firstLines(error)}`);
+          }
+      for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    };
+    for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
   };
-  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
 }
 
-// The static checks run beside the first Vitest pass (one core each on 2 cores: Vitest's PGlite
-// pass is one worker): their output goes to a file each and is printed once Vitest is done.
+const built = check('production build', 'npm', ['run', 'build']);
+const journeysDone = built ? startPlaywright() : undefined;
+
+// The static checks run beside the first Vitest pass (Vitest's PGlite pass is one worker): their
+// output goes to a file each and is printed once Vitest is done.
 const staticChecks = [
   ['typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint (Biome)', 'npx', ['biome', 'check', '.']],
@@ -131,11 +145,9 @@ for (const { name, log, done } of staticRuns) {
   process.stdout.write(`${ok ? '✔' : '✘'} ${name} (ran beside Vitest)\n`);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
-const built = check('production build', 'npm', ['run', 'build']);
 if (built) {
   vitest('bundle budget', ['build']);
   vitest('system tests (built server: crash, two instances, backup)', ['system']);
-  playwright();
 }
 /**
  * The server's test files that open a database (the test app or the database client): what the
@@ -157,6 +169,8 @@ if (process.env.TEST_DATABASE_URL) {
     databaseTestFiles(),
   );
 }
+
+await journeysDone?.();
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
