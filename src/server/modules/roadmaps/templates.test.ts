@@ -33,10 +33,10 @@ describe('roadmap templates over the whole job catalog', () => {
     },
   );
 
-  it('covers all 242 jobs with 16 job families, none of them the general one', () => {
+  it('covers all 242 jobs with 17 job families, none of them the general one', () => {
     expect(catalog.jobs.length).toBe(242);
     const used = new Set(catalog.jobs.map((job) => roadmapFor(job).family.id));
-    expect(used.size).toBe(16);
+    expect(used.size).toBe(17);
     expect(used.has('general')).toBe(false);
   });
 
@@ -55,6 +55,15 @@ describe('roadmap templates over the whole job catalog', () => {
     expect(familyOf('기후변화 전문가')).toBe('science');
     expect(familyOf('요리사')).toBe('hospitality');
     expect(familyOf('미용사')).toBe('beauty');
+    expect(familyOf('역사 연구원')).toBe('humanities');
+  });
+
+  it('gives a historian no coding exercise and no household experiment (issue 30, item 6)', () => {
+    const job = catalog.findByName('역사 연구원');
+    if (!job) throw new Error('역사 연구원');
+    const missions = roadmapFor(job).family.milestones.flatMap((milestone) => milestone.missions);
+    expect(missions).not.toContain('m-learning-019'); // 파이썬 기초 변수와 출력 따라 해 보기
+    expect(missions).not.toContain('m-experience-011'); // 우리 집 분리배출 1주 개선 실험하기
   });
 
   it('names the sample job, which is in the catalog', () => {
