@@ -135,4 +135,21 @@ test('daily reminder: subscribe at a chosen time, the push reaches the push serv
   await expect(panel.getByRole('status')).toHaveText('알림을 껐어요. 언제든 다시 켤 수 있어요.');
   expect((await serverClockAt(page, baseURL, '2026-12-15T08:00:00+09:00')).sent).toBe(0);
   expect(pushesHere()).toHaveLength(1);
+
+  // On again; the next morning's notification has its own "알림 끄기", which stops it too. (The
+  // worker's push manager answers the test's subscription, as the page's does.)
+  await panel.getByRole('button', { name: '알림 받기' }).click();
+  await expect(panel.getByRole('status')).toHaveText('매일 08:00에 오늘의 미션을 알려 드릴게요.');
+  expect((await serverClockAt(page, baseURL, '2026-12-16T08:00:00+09:00')).sent).toBe(1);
+  await deliverPush(page, subscriber.decrypt(pushesHere()[1]?.body ?? Buffer.alloc(0)));
+  await worker.evaluate(async (endpoint) => {
+    const scope = self as unknown as ReminderWorkerScope;
+    PushManager.prototype.getSubscription = async () =>
+      ({ endpoint, unsubscribe: async () => true }) as unknown as PushSubscription;
+    const [shown] = await scope.registration.getNotifications();
+    if (!shown) throw new Error('no notification to tap');
+    await scope.answerReminderTap(shown, 'stop');
+  }, subscriber.endpoint);
+  expect((await serverClockAt(page, baseURL, '2026-12-17T08:00:00+09:00')).sent).toBe(0);
+  expect(pushesHere()).toHaveLength(2);
 });
