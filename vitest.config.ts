@@ -36,6 +36,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // The journeys run beside this pass in `npm test`: 5 s was too tight on 2 busy cores.
+          testTimeout: 15_000,
           // One happy-dom for all files (13 s instead of 86 s on 2 cores): the setup file gives each
           // file fresh modules and undoes what a test changed in the window (stubs, timers, storage,
           // cookies); the files pass in any order (checked with --sequence.shuffle).

@@ -21,7 +21,7 @@ import { largestLazyChunk, measurePages } from './lib/bundle-sizes';
 import { measureGrowth } from './lib/growth';
 import { benchPages, CHROME_PATH, measurePagesWithLighthouse } from './lib/pages';
 import { ROOT, startBuiltServer } from './lib/process';
-import { measureRenderLoad, measureTyping } from './lib/render-load';
+import { measureJobRecHeight, measureRenderLoad, measureTyping } from './lib/render-load';
 import { type BenchResults, checkBudgets, renderReport } from './lib/report';
 import { describePanelBench, measurePanel } from './panel/measure';
 import { measureValidity } from './validity';
@@ -103,7 +103,10 @@ if (sections.has('render')) {
       `  page ${Math.round(renderLoad.page.requestsPerSecond)} req/s, API ${Math.round(renderLoad.api.requestsPerSecond)} req/s ` +
         `(${Math.round(renderLoad.ratio * 100)} %)`,
     );
-    results.render = { typing, load: renderLoad };
+    log('render: /job-rec at 390 px after all six steps…');
+    const jobRecHeightPx = await measureJobRecHeight(server.origin);
+    log(`  ${jobRecHeightPx} px`);
+    results.render = { typing, load: renderLoad, jobRecHeightPx };
   } finally {
     await server.stop();
   }

@@ -8,7 +8,7 @@ import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET, RENDER_BUDGET
 import { BUDGET as BUNDLE_BUDGET, type ChunkSize, formatKb, type PageBundle } from './bundle-sizes';
 import type { GrowthRow } from './growth';
 import type { BenchPage, PageResult } from './pages';
-import type { RenderLoadResult, TypingResult } from './render-load';
+import { JOB_REC_HEIGHT_BEFORE_PX, type RenderLoadResult, type TypingResult } from './render-load';
 
 /** The Markdown report of `npm run bench` and the budget checks behind `--check`. */
 
@@ -22,7 +22,7 @@ export interface BenchResults {
   api?: ApiRun[];
   apiSkippedPostgres: boolean;
   growth?: GrowthRow[];
-  render?: { typing: TypingResult; load: RenderLoadResult };
+  render?: { typing: TypingResult; load: RenderLoadResult; jobRecHeightPx: number };
   validity?: ValidityFigures;
   /** Issue 28: the counsellor panel and O*NET construction B (bench/panel/). */
   panel?: PanelBenchFigures;
@@ -448,6 +448,10 @@ export function renderReport(results: BenchResults, changes: string): string {
           ['job page req/s (p99)', `${Math.round(load.page.requestsPerSecond)} (${load.page.p99Ms} ms)`],
           ['API req/s (p99)', `${Math.round(load.api.requestsPerSecond)} (${load.api.p99Ms} ms)`],
           ['page / API', `${Math.round(load.ratio * 100)} %`],
+          [
+            '/job-rec height at 390 px, six steps done (issue 30)',
+            `${results.render.jobRecHeightPx.toLocaleString('en')} px (before: ${JOB_REC_HEIGHT_BEFORE_PX.toLocaleString('en')} px)`,
+          ],
         ],
       ),
       '',
