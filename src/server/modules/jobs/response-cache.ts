@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { JSON_CONTENT_TYPE } from '../../lib/send-serialised';
 
@@ -17,13 +18,16 @@ interface CachedAnswer {
 }
 
 export class CatalogResponseCache {
-  readonly #answers = new Map<string, CachedAnswer>();
+  /** Bounded: arbitrary search words must not grow the memory without bound; the least used go first. */
+  readonly #answers: LRUCache<string, CachedAnswer>;
 
   /** @param version changes whenever the catalog does; it is part of every ETag. */
   constructor(
     private readonly version: string,
-    private readonly maxEntries = 2_000,
-  ) {}
+    maxEntries = 2_000,
+  ) {
+    this.#answers = new LRUCache({ max: maxEntries });
+  }
 
   /** The answer for `key`, computed by `compute` and checked by `schema` the first time. */
   answer<T>(key: string, schema: z.ZodType<T>, compute: () => T): CachedAnswer {
@@ -32,11 +36,6 @@ export class CatalogResponseCache {
     const body = Buffer.from(JSON.stringify(schema.parse(compute())));
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
     const answer = { body, etag: `"${this.version.slice(0, 8)}-${hash}"` };
-    // Oldest first out: arbitrary search words must not grow the memory without bound.
-    if (this.#answers.size >= this.maxEntries) {
-      const oldest = this.#answers.keys().next().value;
-      if (oldest !== undefined) this.#answers.delete(oldest);
-    }
     this.#answers.set(key, answer);
     return answer;
   }
