@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { JSON_CONTENT_TYPE } from '../../lib/send-serialised';
@@ -7,8 +7,8 @@ import { JSON_CONTENT_TYPE } from '../../lib/send-serialised';
 /**
  * The catalog does not change while the server runs, so its answers are computed, checked
  * against their response schema and serialised once per distinct request, then served from
- * memory as bytes, with an ETag (304 when the client has it) and a Cache-Control that lets
- * browsers and proxies reuse them briefly.
+ * memory as bytes, with an ETag and a Cache-Control that lets browsers and proxies reuse them
+ * briefly. @fastify/etag, registered with the catalog's routes, answers 304 when the client has it.
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -41,8 +41,14 @@ export class CatalogResponseCache {
   }
 }
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', CATALOG_CACHE_CONTROL);
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type(JSON_CONTENT_TYPE).send(answer.body);
+export function sendCached(
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl: string = CATALOG_CACHE_CONTROL,
+): FastifyReply {
+  return reply
+    .header('etag', answer.etag)
+    .header('cache-control', cacheControl)
+    .type(JSON_CONTENT_TYPE)
+    .send(answer.body);
 }
