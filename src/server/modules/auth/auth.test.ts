@@ -326,6 +326,35 @@ describe('rate limits', () => {
       expect(statuses).toEqual([...Array(10).fill(401), 429]);
     });
 
+    it('walls an account for new browsers after its failures from many addresses; its own browsers still get in', async () => {
+      // 3 % of every limit: the account's wall after 3 failures, one failure per address and pair.
+      const small = await createTestApp({ rateLimitFactor: 0.03 });
+      try {
+        const send = (email: string, password: string, address: string, cookie?: string) =>
+          small.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            headers: { ...SAME_ORIGIN, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+            payload: { email, password },
+          });
+        const email = freshEmail();
+        const signedUp = await small.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { ...SAME_ORIGIN, 'x-forwarded-for': '10.4.5.1' },
+          payload: { email, password: PASSWORD },
+        });
+        const device = deviceCookieOf(signedUp);
+        for (let i = 0; i < 3; i++) expect((await send(email, 'wrong-password1!', `10.4.6.${i}`)).statusCode).toBe(401);
+        const stranger = await send(email, PASSWORD, '10.4.7.1');
+        expect(stranger.statusCode).toBe(429);
+        expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await send(email, PASSWORD, '10.4.7.2', device)).statusCode).toBe(200);
+      } finally {
+        await small.close();
+      }
+    });
+
     it('(c) failures against A from address X do not lock account B at X', async () => {
       const a = await account('10.4.4.1');
       const b = await account('10.4.4.2');
