@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { ensureCookieSecret } from '../modules/auth/device-cookie';
 import {
   rememberedSession,
   resolveSession,
@@ -25,7 +26,9 @@ declare module 'fastify' {
 
 /** Reads the session cookie of every request and puts the user on `request.user`. */
 export async function registerSession(app: FastifyInstance): Promise<void> {
-  await app.register(cookie);
+  // The secret signs the log-in device cookie (modules/auth/device-cookie.ts); the session cookie
+  // needs none, its token is looked up by hash.
+  await app.register(cookie, { secret: await ensureCookieSecret(app.database.db) });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const cookieName = sessionCookieName(app.config);

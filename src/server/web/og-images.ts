@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import etag from '@fastify/etag';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { shareCardLines, shareCardTitle } from '../../shared/share-card';
@@ -64,64 +65,66 @@ export async function registerOgImageRoutes(app: FastifyInstance): Promise<void>
     return draw;
   };
 
-  const send = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    card: OgCard,
-    cacheControl = OG_CACHE_CONTROL,
-  ) => {
+  const send = async (reply: FastifyReply, key: string, card: OgCard, cacheControl = OG_CACHE_CONTROL) => {
     const image = await imageFor(key, card);
     reply
       .header('cache-control', cacheControl)
       .header('etag', image.etag)
       // Previews are shown by other sites' pages.
-      .header('cross-origin-resource-policy', 'cross-origin');
-    if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
-    return reply.type('image/png').send(image.png);
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .type('image/png')
+      .send(image.png);
   };
 
   /** The name in `…/{name}.png`, or `undefined` for any other file. */
   const nameOf = (file: string) => (file.endsWith('.png') ? file.slice(0, -'.png'.length) : undefined);
   const options = { schema: { hide: true } };
 
-  app.get(OG_IMAGE_ROUTES.fallback, options, (request, reply) => send(request, reply, 'default', DEFAULT_CARD));
+  // In a scope of their own: @fastify/etag answers 304 when If-None-Match has the image's ETag.
+  await app.register(async (scope) => {
+    await scope.register(etag);
+    scope.get(OG_IMAGE_ROUTES.fallback, options, (_request, reply) => send(reply, 'default', DEFAULT_CARD));
 
-  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.job}:file`, options, (request, reply) => {
-    const name = nameOf(request.params.file);
-    const job = name === undefined ? undefined : findJobByName(catalog, name);
-    if (!job) return sendNotFound(request, reply);
-    const industry = industryName.get(job.industry);
-    const subtitle = industry ? `${industry} · 하는 일과 필요한 능력` : '하는 일과 필요한 능력';
-    return send(request, reply, `job:${job.id}`, { title: job.name, subtitle });
-  });
+    scope.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.job}:file`, options, (request, reply) => {
+      const name = nameOf(request.params.file);
+      const job = name === undefined ? undefined : findJobByName(catalog, name);
+      if (!job) return sendNotFound(request, reply);
+      const industry = industryName.get(job.industry);
+      const subtitle = industry ? `${industry} · 하는 일과 필요한 능력` : '하는 일과 필요한 능력';
+      return send(reply, `job:${job.id}`, { title: job.name, subtitle });
+    });
 
-  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.article}:file`, options, (request, reply) => {
-    const id = nameOf(request.params.file);
-    const article = content.articles.find((candidate) => candidate.id === id);
-    if (!article) return sendNotFound(request, reply);
-    const subtitle = `${article.categoryLabel} · 지혜의 시간`;
-    return send(request, reply, `article:${article.id}`, { title: article.title, subtitle });
-  });
+    scope.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.article}:file`, options, (request, reply) => {
+      const id = nameOf(request.params.file);
+      const article = content.articles.find((candidate) => candidate.id === id);
+      if (!article) return sendNotFound(request, reply);
+      const subtitle = `${article.categoryLabel} · 지혜의 시간`;
+      return send(reply, `article:${article.id}`, { title: article.title, subtitle });
+    });
 
-  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.story}:file`, options, (request, reply) => {
-    const id = nameOf(request.params.file);
-    const story = content.stories.find((candidate) => candidate.id === id);
-    if (!story) return sendNotFound(request, reply);
-    return send(request, reply, `story:${story.id}`, { title: story.title, subtitle: '만드는 이야기' });
-  });
+    scope.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.story}:file`, options, (request, reply) => {
+      const id = nameOf(request.params.file);
+      const story = content.stories.find((candidate) => candidate.id === id);
+      if (!story) return sendNotFound(request, reply);
+      return send(reply, `story:${story.id}`, { title: story.title, subtitle: '만드는 이야기' });
+    });
 
-  // The card is a snapshot (never changes), so its drawing is kept by id; the row is read first on
-  // every request, so a revoked card answers 404 at once.
-  app.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.share}:file`, options, async (request, reply) => {
-    const id = nameOf(request.params.file);
-    const shared = id === undefined ? undefined : await findSharedCard(app.database.db, id);
-    if (!shared) {
-      images.delete(`share:${id}`);
-      reply.header('cache-control', 'no-store');
-      return sendNotFound(request, reply);
-    }
-    const card = { title: shareCardTitle(shared.card), subtitle: '나의 결과 카드', lines: shareCardLines(shared.card) };
-    return send(request, reply, `share:${shared.id}`, card, SHARE_CACHE_CONTROL);
+    // The card is a snapshot (never changes), so its drawing is kept by id; the row is read first on
+    // every request, so a revoked card answers 404 at once.
+    scope.get<{ Params: { file: string } }>(`${OG_IMAGE_ROUTES.share}:file`, options, async (request, reply) => {
+      const id = nameOf(request.params.file);
+      const shared = id === undefined ? undefined : await findSharedCard(app.database.db, id);
+      if (!shared) {
+        images.delete(`share:${id}`);
+        reply.header('cache-control', 'no-store');
+        return sendNotFound(request, reply);
+      }
+      const card = {
+        title: shareCardTitle(shared.card),
+        subtitle: '나의 결과 카드',
+        lines: shareCardLines(shared.card),
+      };
+      return send(reply, `share:${shared.id}`, card, SHARE_CACHE_CONTROL);
+    });
   });
 }

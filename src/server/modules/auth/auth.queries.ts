@@ -1,11 +1,22 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authIdentities, consents, oauthStates, sessions, users } from '../../db/schema/index';
+import { authIdentities, consents, oauthStates, serverSecrets, sessions, users } from '../../db/schema/index';
 import { forgetSession, forgetUser } from './session-cache';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type IdentityRow = typeof authIdentities.$inferSelect;
+
+/** A secret every instance shares (`server_secrets`), or undefined before the first start made it. */
+export async function findServerSecret(db: Db, name: string): Promise<unknown> {
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row?.value;
+}
+
+/** Keeps `value` unless another instance kept its own first (then that one stays). */
+export async function insertServerSecretOnce(db: Db, name: string, value: string): Promise<void> {
+  await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

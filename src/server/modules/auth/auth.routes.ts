@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
@@ -24,7 +25,8 @@ import {
   setMarketingConsent,
   withdraw,
 } from './auth.service';
-import { enforceLimits, LIMITS, loginSlowdownMs } from './rate-limit';
+import { setDeviceCookie, trustedDeviceId } from './device-cookie';
+import { enforceLimits, LIMITS, loginSlowdownMs, tooManyAttempts } from './rate-limit';
 import {
   clearSessionCookie,
   clearSignedInHint,
@@ -38,6 +40,7 @@ import {
 
 const tags = ['auth'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+type AccountUser = Awaited<ReturnType<typeof authenticate>>;
 
 /** E-mail and password accounts, sessions, consent, export and withdrawal (CONTRACT.md, Accounts). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     enforceLimits(app.attemptLimiter, attempts, app.config.rateLimitFactor);
 
   app.userData.register('account', exportAccount);
+
+  /** A new session for `user`, and this browser marked as one that logged in to the account. */
+  const logIn = async (request: FastifyRequest, reply: FastifyReply, user: AccountUser) => {
+    const { token } = await startSession(db, user.id, request.sessionId ?? undefined);
+    setSessionCookie(reply, app.config, token);
+    setDeviceCookie(reply, app.config, user.email);
+    return { data: { user: await presentUser(db, user) } };
+  };
 
   // Expired sessions and abandoned sign-ins are purged at start-up and every six hours.
   const purge = () =>
@@ -73,9 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: `register:ip-day:${request.ip}`, rule: LIMITS.registerPerAddressDaily },
       ]);
       const user = await registerWithPassword(db, request.body.email, request.body.password);
-      const { token } = await startSession(db, user.id, request.sessionId ?? undefined);
-      setSessionCookie(reply, app.config, token);
-      return reply.code(201).send({ data: { user: await presentUser(db, user) } });
+      return reply.code(201).send(await logIn(request, reply, user));
     },
   );
 
@@ -91,9 +100,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Failures only: every attempt is counted first (so parallel guesses cannot slip past) and a
-      // success takes its attempts back. The wall is per account AND address; from all addresses
-      // an account's failures only slow the answer down (rate-limit.ts, LIMITS).
+      // success takes its attempts back. A browser with this account's device cookie is counted per
+      // cookie only; any other meets the account's and the address's walls (rate-limit.ts, LIMITS).
       const email = normaliseEmail(request.body.email);
+      const deviceId = trustedDeviceId(request, app.config, email);
+      if (deviceId) {
+        const deviceKey = `login:device:${deviceId}`;
+        await limit([{ key: deviceKey, rule: LIMITS.loginPerDevice }]);
+        const user = await authenticate(db, request.body.email, request.body.password);
+        await app.attemptLimiter.reset(deviceKey);
+        return logIn(request, reply, user);
+      }
       const pairKey = `login:pair:${email}:${request.ip}`;
       const addressKey = `login:ip:${request.ip}`;
       const accountKey = `login:account:${email}`;
@@ -101,12 +118,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         { key: pairKey, rule: LIMITS.loginPerAccountAndAddress },
         { key: addressKey, rule: LIMITS.loginPerAddress },
       ]);
-      const { count } = await app.attemptLimiter.hit(
-        accountKey,
-        Number.MAX_SAFE_INTEGER,
-        LIMITS.loginPerAccount.windowMs,
-      );
-      const slowdown = loginSlowdownMs(count, Math.ceil(LIMITS.loginPerAccount.limit * app.config.rateLimitFactor));
+      const factor = app.config.rateLimitFactor;
+      const lockout = LIMITS.loginAccountLockout;
+      const account = await app.attemptLimiter.hit(accountKey, Math.ceil(lockout.limit * factor), lockout.windowMs);
+      if (!account.allowed) throw tooManyAttempts(account.retryAfterSeconds);
+      const slowdown = loginSlowdownMs(account.count, Math.ceil(LIMITS.loginPerAccount.limit * factor));
       if (slowdown > 0) await sleep(slowdown);
       const user = await authenticate(db, request.body.email, request.body.password);
       await Promise.all([
@@ -114,9 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.attemptLimiter.undo(addressKey),
         app.attemptLimiter.undo(accountKey),
       ]);
-      const { token } = await startSession(db, user.id, request.sessionId ?? undefined);
-      setSessionCookie(reply, app.config, token);
-      return { data: { user: await presentUser(db, user) } };
+      return logIn(request, reply, user);
     },
   );
 

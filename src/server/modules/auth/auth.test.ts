@@ -231,7 +231,7 @@ describe('rate limits', () => {
     expect((await logIn(limited, email, PASSWORD, '10.1.2.8')).statusCode).toBe(200);
   });
 
-  it('answers slower, never 429, when an account’s failures come from many addresses; the owner still gets in', async () => {
+  it('answers slower, before any 429, when an account’s failures come from many addresses; the owner still gets in', async () => {
     // A quarter of every limit: 5 failures per account before the answers slow down.
     const slow = await createTestApp({ rateLimitFactor: 0.25 });
     try {
@@ -253,6 +253,115 @@ describe('rate limits', () => {
     } finally {
       await slow.close();
     }
+  });
+
+  describe('device cookies (a shared school address)', () => {
+    const DEVICE = 'jinro_device';
+    const deviceCookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => {
+      const value = res.cookies.find((c) => c.name === DEVICE)?.value;
+      expect(value).toBeTruthy();
+      return `${DEVICE}=${value}`;
+    };
+    const logInFrom = (email: string, password: string, address: string, cookie?: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+        payload: { email, password },
+      });
+    const account = async (address: string) => {
+      const email = freshEmail();
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { ...SAME_ORIGIN, 'x-forwarded-for': address },
+        payload: { email, password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(201);
+      return email;
+    };
+    const lockOut = async (email: string, address: string) => {
+      for (let i = 0; i < 10; i++) expect((await logInFrom(email, 'wrong-password1!', address)).statusCode).toBe(401);
+    };
+
+    it('is set at log-in: signed, httpOnly, SameSite=Lax, and never in the log', async () => {
+      const email = await account('10.4.0.1');
+      const res = await logInFrom(email, PASSWORD, '10.4.0.1');
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name === DEVICE);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.value).not.toContain(email);
+      expect(limited.logs.join('\n')).not.toContain(cookie?.value);
+    });
+
+    it('(a) failures for account A from address X lock A for a new browser at X', async () => {
+      const email = await account('10.4.1.1');
+      await lockOut(email, '10.4.1.9');
+      const res = await logInFrom(email, PASSWORD, '10.4.1.9');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('(b) a browser that logged in to A before still gets in during that lockout; a forged cookie does not', async () => {
+      const email = await account('10.4.2.1');
+      const earlier = await logInFrom(email, PASSWORD, '10.4.2.9');
+      const device = deviceCookieOf(earlier);
+      await lockOut(email, '10.4.2.9');
+      expect((await logInFrom(email, PASSWORD, '10.4.2.9')).statusCode).toBe(429);
+      expect((await logInFrom(email, PASSWORD, '10.4.2.9', device)).statusCode).toBe(200);
+      // Unsigned, tampered, or another account's device cookie: a new browser.
+      const tampered = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      expect((await logInFrom(email, PASSWORD, '10.4.2.9', tampered)).statusCode).toBe(429);
+      const other = await account('10.4.2.2');
+      const otherDevice = deviceCookieOf(await logInFrom(other, PASSWORD, '10.4.2.9'));
+      expect((await logInFrom(email, PASSWORD, '10.4.2.9', otherDevice)).statusCode).toBe(429);
+    });
+
+    it('(b) the device cookie has its own limit: a stolen one guesses no faster', async () => {
+      const email = await account('10.4.3.1');
+      const device = deviceCookieOf(await logInFrom(email, PASSWORD, '10.4.3.9'));
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await logInFrom(email, 'wrong-password1!', `10.4.3.${20 + i}`, device)).statusCode);
+      expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    });
+
+    it('walls an account for new browsers after its failures from many addresses; its own browsers still get in', async () => {
+      // 3 % of every limit: the account's wall after 3 failures, one failure per address and pair.
+      const small = await createTestApp({ rateLimitFactor: 0.03 });
+      try {
+        const send = (email: string, password: string, address: string, cookie?: string) =>
+          small.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            headers: { ...SAME_ORIGIN, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+            payload: { email, password },
+          });
+        const email = freshEmail();
+        const signedUp = await small.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { ...SAME_ORIGIN, 'x-forwarded-for': '10.4.5.1' },
+          payload: { email, password: PASSWORD },
+        });
+        const device = deviceCookieOf(signedUp);
+        for (let i = 0; i < 3; i++) expect((await send(email, 'wrong-password1!', `10.4.6.${i}`)).statusCode).toBe(401);
+        const stranger = await send(email, PASSWORD, '10.4.7.1');
+        expect(stranger.statusCode).toBe(429);
+        expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await send(email, PASSWORD, '10.4.7.2', device)).statusCode).toBe(200);
+      } finally {
+        await small.close();
+      }
+    });
+
+    it('(c) failures against A from address X do not lock account B at X', async () => {
+      const a = await account('10.4.4.1');
+      const b = await account('10.4.4.2');
+      await lockOut(a, '10.4.4.9');
+      expect((await logInFrom(a, PASSWORD, '10.4.4.9')).statusCode).toBe(429);
+      expect((await logInFrom(b, PASSWORD, '10.4.4.9')).statusCode).toBe(200);
+    });
   });
 
   it('lets a class of 40 sign up from one address within ten minutes, and stops a flood after 60', async () => {
@@ -533,7 +642,7 @@ describe('DELETE /api/auth/withdraw', () => {
 });
 
 describe('over https', () => {
-  it('names the cookie __Host-sid and marks it Secure', async () => {
+  it('names the cookie __Host-sid and marks it Secure, and the device cookie __Host-jinro_device', async () => {
     const database = await createTestDatabase();
     const app = await buildApp(testConfig({ publicOrigin: 'https://jinro.example', isHttps: true }), { database });
     try {
@@ -549,6 +658,8 @@ describe('over https', () => {
       const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
       expect(hint).toMatchObject({ value: '1', secure: true, sameSite: 'Lax', path: '/' });
       expect(hint?.httpOnly).toBeFalsy();
+      const device = res.cookies.find((c) => c.name === '__Host-jinro_device');
+      expect(device).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     } finally {
       await app.close();

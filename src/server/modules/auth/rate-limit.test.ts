@@ -6,26 +6,37 @@ import { createTestApp, SAME_ORIGIN } from '../../test/test-app';
 import { createMemoryLimiter, createRedisLimiter, type LimiterLog, loginSlowdownMs } from './rate-limit';
 
 describe('memory limiter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('allows `limit` attempts per window, then tells how long to wait, then resets', async () => {
-    let now = 1_000_000;
-    const limiter = createMemoryLimiter(() => now);
+    vi.useFakeTimers({ now: 1_000_000 });
+    const limiter = createMemoryLimiter();
     for (let i = 0; i < 3; i++) expect((await limiter.hit('k', 3, 60_000)).allowed).toBe(true);
     expect(await limiter.hit('k', 3, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 60, count: 4 });
-    now += 30_000;
+    vi.advanceTimersByTime(30_000);
     expect((await limiter.hit('k', 3, 60_000)).retryAfterSeconds).toBe(30);
-    now += 30_001;
+    vi.advanceTimersByTime(30_001);
     expect((await limiter.hit('k', 3, 60_000)).allowed).toBe(true);
     expect((await limiter.hit('other', 3, 60_000)).allowed).toBe(true);
   });
 
   it('takes an attempt back (a success does not count), never below zero', async () => {
-    const limiter = createMemoryLimiter(() => 0);
+    const limiter = createMemoryLimiter();
     await limiter.hit('k', 2, 60_000);
     await limiter.hit('k', 2, 60_000);
     await limiter.undo('k');
     await limiter.undo('k');
     await limiter.undo('k');
     expect((await limiter.hit('k', 2, 60_000)).count).toBe(1);
+  });
+
+  it('forgets a key on reset', async () => {
+    const limiter = createMemoryLimiter();
+    for (let i = 0; i < 3; i++) await limiter.hit('k', 2, 60_000);
+    await limiter.reset('k');
+    expect(await limiter.hit('k', 2, 60_000)).toEqual({ allowed: true, retryAfterSeconds: 0, count: 1 });
   });
 });
 

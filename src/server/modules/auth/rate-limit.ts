@@ -1,11 +1,13 @@
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/app-error';
 
 /**
- * Fixed-window attempt counters for log-in, sign-up, password change and the anonymous writes.
- * In memory for one instance; in Redis when REDIS_URL is set, so several instances share the same
- * limits. When Redis cannot be reached, the Redis limiter counts in memory (per instance) until it
- * can again, and says so (`scope`), instead of failing the request.
+ * Fixed-window attempt counters for log-in, sign-up, password change and the anonymous writes,
+ * kept by rate-limiter-flexible: in memory for one instance; in Redis when REDIS_URL is set, so
+ * several instances share the same limits. When Redis cannot be reached, the library's insurance
+ * limiter counts in memory (per instance) until it can again, and `scope` says so, instead of
+ * failing the request.
  */
 export interface AttemptLimiter {
   /** Counts one attempt under `key`; answers the count so far and how many seconds to wait when over `limit`. */
@@ -24,39 +26,37 @@ export interface AttemptLimiter {
 
 export type LimiterScope = 'shared' | 'per-instance';
 
-export function createMemoryLimiter(now: () => number = Date.now): AttemptLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+/**
+ * One counter store for every rule: each rule has its own limit and window, so the library's own
+ * `points` is set out of reach and the window is given per key (`customDuration`, used when the
+ * key's window starts); `hit` compares the count with the rule's limit.
+ */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+function limiterOver(counters: RateLimiterMemory | RateLimiterRedis): AttemptLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const time = now();
-      if (windows.size > 50_000) {
-        for (const [k, w] of windows) if (w.resetAt <= time) windows.delete(k);
-      }
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= time) {
-        entry = { count: 0, resetAt: time + windowMs };
-        windows.set(key, entry);
-      }
-      entry.count += 1;
-      const allowed = entry.count <= limit;
-      return {
-        allowed,
-        retryAfterSeconds: allowed ? 0 : Math.ceil((entry.resetAt - time) / 1000),
-        count: entry.count,
-      };
+      const res: RateLimiterRes = await counters.consume(key, 1, { customDuration: Math.ceil(windowMs / 1000) });
+      const count = res.consumedPoints;
+      const allowed = count <= limit;
+      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(res.msBeforeNext / 1000)), count };
     },
     async undo(key) {
-      const entry = windows.get(key);
-      if (entry && entry.count > 0) entry.count -= 1;
+      // Never below zero, and never a new window for a key that has none (the library's `reward`
+      // would start one at -1).
+      const res = await counters.get(key);
+      if (res && res.consumedPoints > 0) await counters.reward(key, 1);
     },
     async reset(key) {
-      windows.delete(key);
+      await counters.delete(key);
     },
     scope: () => 'per-instance',
-    async close() {
-      windows.clear();
-    },
+    async close() {},
   };
+}
+
+export function createMemoryLimiter(): AttemptLimiter {
+  return limiterOver(new RateLimiterMemory({ points: UNLIMITED, duration: 60 }));
 }
 
 /** Where the Redis limiter reports losing and finding Redis again (the app's logger). */
@@ -68,14 +68,13 @@ export interface LimiterLog {
 const SILENT_LOG: LimiterLog = { warn: () => {}, info: () => {} };
 
 /**
- * Counts in Redis; while Redis is unreachable, in this instance's memory, with one warning when it
- * goes and one note when it is back. Commands fail fast instead of queueing while disconnected
- * (`enableOfflineQueue: false`, a short command timeout), and ioredis keeps reconnecting.
+ * Counts in Redis; while Redis is unreachable, in this instance's memory (the library's insurance
+ * limiter), with one warning when it goes and one note when it is back. Commands fail fast instead
+ * of queueing while disconnected (`enableOfflineQueue: false`, a short command timeout, and the
+ * library skips Redis while it is not ready), and ioredis keeps reconnecting.
  */
 export function createRedisLimiter(url: string, options: { prefix?: string; log?: LimiterLog } = {}): AttemptLimiter {
-  const prefix = options.prefix ?? 'jinro:rl:';
   const log = options.log ?? SILENT_LOG;
-  const fallback = createMemoryLimiter();
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: false,
@@ -83,6 +82,14 @@ export function createRedisLimiter(url: string, options: { prefix?: string; log?
     connectTimeout: 2_000,
     commandTimeout: 1_000,
     retryStrategy: (times) => Math.min(times * 200, 5_000),
+  });
+  const counters = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: options.prefix ?? 'jinro:rl',
+    points: UNLIMITED,
+    duration: 60,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ points: UNLIMITED, duration: 60 }),
   });
   let degraded = false;
   let closing = false;
@@ -103,62 +110,35 @@ export function createRedisLimiter(url: string, options: { prefix?: string; log?
     log.info({}, 'Redis is back: attempt limits are shared again');
   });
   // The first requests after start-up wait for the first connection (or its failure), so that a
-  // healthy Redis is used from the first attempt on.
+  // healthy Redis is used from the first attempt on rather than the insurance memory.
   const firstConnection = new Promise<void>((resolve) => {
     const settle = () => resolve();
     redis.once('ready', settle);
     redis.once('error', settle);
     setTimeout(settle, 2_000).unref();
   });
-  const usable = async () => {
+  const connected = async () => {
     if (redis.status !== 'ready' && !degraded) await firstConnection;
-    return redis.status === 'ready';
   };
+  const limiter = limiterOver(counters);
 
   return {
     async hit(key, limit, windowMs) {
-      if (!(await usable())) return fallback.hit(key, limit, windowMs);
-      const fullKey = `${prefix}${key}`;
-      try {
-        const result = await redis.multi().incr(fullKey).pexpire(fullKey, windowMs, 'NX').pttl(fullKey).exec();
-        const count = Number(result?.[0]?.[1] ?? 0);
-        const ttl = Number(result?.[2]?.[1] ?? windowMs);
-        const allowed = count <= limit;
-        return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)), count };
-      } catch (err) {
-        degrade(err);
-        return fallback.hit(key, limit, windowMs);
-      }
+      await connected();
+      return limiter.hit(key, limit, windowMs);
     },
     async undo(key) {
-      await fallback.undo(key);
-      if (!(await usable())) return;
-      const fullKey = `${prefix}${key}`;
-      try {
-        // Only while the window lasts, and never below zero.
-        await redis.eval(
-          "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return n",
-          1,
-          fullKey,
-        );
-      } catch (err) {
-        degrade(err);
-      }
+      await connected();
+      await limiter.undo(key);
     },
     async reset(key) {
-      await fallback.reset(key);
-      if (!(await usable())) return;
-      try {
-        await redis.del(`${prefix}${key}`);
-      } catch (err) {
-        degrade(err);
-      }
+      await connected();
+      await limiter.reset(key);
     },
     scope: () => (redis.status === 'ready' ? 'shared' : 'per-instance'),
     async close() {
       if (closing) return;
       closing = true;
-      await fallback.close();
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();
     },
@@ -175,16 +155,23 @@ const MINUTE = 60_000;
 /**
  * The limits, generous for people and tight for scripts (RATE_LIMIT_FACTOR multiplies each).
  *
- * Log-in counts failures only (a success takes its attempt back), keyed so that nobody can lock
- * an owner out from elsewhere: the wall (429) is per account AND address; per address alone it
- * stops one machine guessing many accounts; per account from all addresses it only slows the
- * answers down (`loginSlowdown`), never refuses, so the owner's right password always gets in.
+ * Log-in counts failures only (a success takes its attempt back). A browser without the account's
+ * device cookie meets walls (429) per account AND address, per address (one machine guessing many
+ * accounts) and per account from all addresses (`loginAccountLockout`), and before that last wall
+ * slower answers (`loginSlowdownMs`). A browser that logged in to the account before carries its
+ * device cookie (device-cookie.ts) and is counted only per cookie (`loginPerDevice`): an attacker
+ * who locks an account, or a school's whole address, does not lock out its owners' own browsers.
  * Sign-up lets a class of 40 behind one school address join within ten minutes.
  */
 export const LIMITS = {
   loginPerAccountAndAddress: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  /** Failures for one account from all addresses before its answers slow down. */
   loginPerAccount: { limit: 20, windowMs: 15 * MINUTE },
+  /** Failures for one account from all addresses before browsers without its device cookie wait. */
+  loginAccountLockout: { limit: 100, windowMs: 15 * MINUTE },
+  /** Failures from one device cookie (a stolen cookie guesses no faster than a person). */
+  loginPerDevice: { limit: 10, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 60, windowMs: 10 * MINUTE },
   registerPerAddressDaily: { limit: 300, windowMs: 24 * 60 * MINUTE },
   passwordPerIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -223,6 +210,11 @@ export function limitPerAddress(
   );
 }
 
+/** The contract's 429 TOO_MANY_ATTEMPTS, with how long to wait in Retry-After. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError('TOO_MANY_ATTEMPTS', { headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
 /** Counts an attempt against every given rule; throws 429 TOO_MANY_ATTEMPTS with Retry-After. */
 export async function enforceLimits(
   limiter: AttemptLimiter,
@@ -231,6 +223,6 @@ export async function enforceLimits(
 ): Promise<void> {
   for (const { key, rule } of attempts) {
     const { allowed, retryAfterSeconds } = await limiter.hit(key, Math.ceil(rule.limit * factor), rule.windowMs);
-    if (!allowed) throw new AppError('TOO_MANY_ATTEMPTS', { headers: { 'retry-after': String(retryAfterSeconds) } });
+    if (!allowed) throw tooManyAttempts(retryAfterSeconds);
   }
 }

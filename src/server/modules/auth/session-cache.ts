@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { authUserResponseSchema, type User } from '../../../shared/contracts/auth';
 import type { Db } from '../../db/client';
 import type { sessions, users } from '../../db/schema/index';
@@ -32,9 +33,13 @@ interface UserEntry {
   until: number;
 }
 
+/**
+ * Bounded, least recently used first out. Entries keep their own expiry (`until`) rather than the
+ * library's TTL, because callers pass the time they read at (`now`).
+ */
 interface Cache {
-  sessions: Map<string, SessionEntry>;
-  users: Map<string, UserEntry>;
+  sessions: LRUCache<string, SessionEntry>;
+  users: LRUCache<string, UserEntry>;
   /** Counts the forgets: a read that started before one must not be remembered after it. */
   generation: number;
   /** Off when several instances share the database: a log-out on one must end the session on all at once. */
@@ -46,20 +51,15 @@ const caches = new WeakMap<Db, Cache>();
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { sessions: new Map(), users: new Map(), generation: 0, enabled: true };
+    cache = {
+      sessions: new LRUCache({ max: MAX_ENTRIES }),
+      users: new LRUCache({ max: MAX_ENTRIES }),
+      generation: 0,
+      enabled: true,
+    };
     caches.set(db, cache);
   }
   return cache;
-}
-
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
-  map.delete(key);
-  // Maps iterate in insertion order: the first key is the oldest.
-  if (map.size >= MAX_ENTRIES) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-  map.set(key, value);
 }
 
 export function cachedSession(
@@ -91,7 +91,7 @@ export function cacheSession(
 ): void {
   const cache = cacheOf(db);
   if (!cache.enabled || cache.generation !== generation) return;
-  remember(cache.sessions, tokenHash, { session: entry.session, user: entry.user, until: now + SESSION_CACHE_TTL_MS });
+  cache.sessions.set(tokenHash, { session: entry.session, user: entry.user, until: now + SESSION_CACHE_TTL_MS });
 }
 
 export function cachedUserAnswer(db: Db, userId: string, now: number): Buffer | undefined {
@@ -110,7 +110,7 @@ export function cacheUserAnswer(db: Db, generation: number, user: User, now: num
   const answer = Buffer.from(JSON.stringify(authUserResponseSchema.parse({ data: { user } })));
   const cache = cacheOf(db);
   if (cache.enabled && cache.generation === generation)
-    remember(cache.users, user.id, { answer, until: now + SESSION_CACHE_TTL_MS });
+    cache.users.set(user.id, { answer, until: now + SESSION_CACHE_TTL_MS });
   return answer;
 }
 
@@ -132,11 +132,17 @@ export function forgetUser(db: Db, userId: string): void {
   const cache = cacheOf(db);
   cache.generation++;
   cache.users.delete(userId);
-  for (const [hash, entry] of cache.sessions) if (entry.session.userId === userId) cache.sessions.delete(hash);
+  forgetSessionsWhere(cache, (session) => session.userId === userId);
 }
 
 export function forgetSession(db: Db, sessionId: string): void {
   const cache = cacheOf(db);
   cache.generation++;
-  for (const [hash, entry] of cache.sessions) if (entry.session.id === sessionId) cache.sessions.delete(hash);
+  forgetSessionsWhere(cache, (session) => session.id === sessionId);
+}
+
+function forgetSessionsWhere(cache: Cache, matches: (session: SessionRow) => boolean): void {
+  // Keys first: the cache is not changed while it is walked.
+  const hashes = [...cache.sessions.entries()].filter(([, entry]) => matches(entry.session)).map(([hash]) => hash);
+  for (const hash of hashes) cache.sessions.delete(hash);
 }

@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/contracts/common';
@@ -22,9 +23,11 @@ const tags = ['jobs'];
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = getJobCatalog();
   const market = getMissionMarket();
-  const searchIndexEtag = `"${catalog.version}"`;
   const answers = new CatalogResponseCache(catalog.version);
   const notModified = z.null().describe('받아 둔 답이 최신이에요 (If-None-Match가 ETag와 같아요)');
+  // 304 when If-None-Match has the answer's ETag. The cached answers bring their own ETag (the
+  // plugin keeps it); the other answers here are public and get one made from their bytes.
+  await app.register(etag);
 
   app.get(
     '/api/jobs',
@@ -41,7 +44,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, industry, field, education, major, limit, cursor } = request.query;
       const key = JSON.stringify([q, industry, field, education, major, limit, cursor]);
       return sendCached(
-        request,
         reply,
         answers.answer(key, jobListResponseSchema, () => listJobs(catalog, request.query)),
       );
@@ -54,7 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '산업 목록과 산업별 직업 수',
         tags,
-        response: { 200: industriesResponseSchema },
+        response: { 200: industriesResponseSchema, 304: notModified },
       },
     },
     async () => ({ data: [...listIndustries(catalog)] }),
@@ -72,9 +74,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobCatalogResponseSchema, 304: notModified },
       },
     },
-    async (request, reply) =>
+    async (_request, reply) =>
       sendCached(
-        request,
         reply,
         answers.answer('catalog', jobCatalogResponseSchema, () => ({
           data: [...catalog.catalogEntries],
@@ -95,11 +96,16 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSearchIndexResponseSchema, 304: z.null().describe('받아 둔 목록이 최신이에요') },
       },
     },
-    async (request, reply) => {
-      reply.header('etag', searchIndexEtag).header('cache-control', 'no-cache');
-      if (request.headers['if-none-match'] === searchIndexEtag) return reply.code(304).send(null);
-      return { data: [...catalog.searchEntries], industries: [...listIndustries(catalog)] };
-    },
+    async (_request, reply) =>
+      // Asked again at every start of the web app: always revalidated, never recomputed.
+      sendCached(
+        reply,
+        answers.answer('search-index', jobSearchIndexResponseSchema, () => ({
+          data: [...catalog.searchEntries],
+          industries: [...listIndustries(catalog)],
+        })),
+        'no-cache',
+      ),
   );
 
   app.get(
@@ -117,7 +123,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { jobName } = request.params;
       // An unknown name throws NOT_FOUND inside `compute`, so nothing is cached for it.
       return sendCached(
-        request,
         reply,
         answers.answer(`detail:${jobName}`, jobDetailResponseSchema, () => ({ data: getJobDetail(catalog, jobName) })),
       );
@@ -131,7 +136,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '이 직업을 체험해 볼 첫 미션 3개 (미션 마켓에서 산업·흥미·기술이 맞는 순으로, 늘 같은 결과)',
         tags,
         params: jobNameParamsSchema,
-        response: { 200: starterMissionsResponseSchema, 404: errorBodySchema },
+        response: { 200: starterMissionsResponseSchema, 304: notModified, 404: errorBodySchema },
       },
     },
     async (request) => ({ data: listStarterMissions(catalog, market, request.params.jobName) }),

@@ -31,6 +31,17 @@ describe('cached catalog answers', () => {
     },
   );
 
+  it('answers 304 with no body for a compressed answer too, and for the weak form of the ETag', async () => {
+    const first = await get('/api/jobs/catalog', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers.etag);
+    for (const sent of [etag, `W/${etag}`]) {
+      const again = await get('/api/jobs/catalog', { 'accept-encoding': 'br', 'if-none-match': sent });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+    }
+  });
+
   it('gives different pages and searches different ETags', async () => {
     const all = await get('/api/jobs');
     const page2 = await get(`/api/jobs?cursor=${all.json().nextCursor}`);

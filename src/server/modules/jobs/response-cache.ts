@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { JSON_CONTENT_TYPE } from '../../lib/send-serialised';
 
 /**
  * The catalog does not change while the server runs, so its answers are computed, checked
  * against their response schema and serialised once per distinct request, then served from
- * memory as bytes, with an ETag (304 when the client has it) and a Cache-Control that lets
- * browsers and proxies reuse them briefly.
+ * memory as bytes, with an ETag and a Cache-Control that lets browsers and proxies reuse them
+ * briefly. @fastify/etag, registered with the catalog's routes, answers 304 when the client has it.
  */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -17,13 +18,16 @@ interface CachedAnswer {
 }
 
 export class CatalogResponseCache {
-  readonly #answers = new Map<string, CachedAnswer>();
+  /** Bounded: arbitrary search words must not grow the memory without bound; the least used go first. */
+  readonly #answers: LRUCache<string, CachedAnswer>;
 
   /** @param version changes whenever the catalog does; it is part of every ETag. */
   constructor(
     private readonly version: string,
-    private readonly maxEntries = 2_000,
-  ) {}
+    maxEntries = 2_000,
+  ) {
+    this.#answers = new LRUCache({ max: maxEntries });
+  }
 
   /** The answer for `key`, computed by `compute` and checked by `schema` the first time. */
   answer<T>(key: string, schema: z.ZodType<T>, compute: () => T): CachedAnswer {
@@ -32,18 +36,19 @@ export class CatalogResponseCache {
     const body = Buffer.from(JSON.stringify(schema.parse(compute())));
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
     const answer = { body, etag: `"${this.version.slice(0, 8)}-${hash}"` };
-    // Oldest first out: arbitrary search words must not grow the memory without bound.
-    if (this.#answers.size >= this.maxEntries) {
-      const oldest = this.#answers.keys().next().value;
-      if (oldest !== undefined) this.#answers.delete(oldest);
-    }
     this.#answers.set(key, answer);
     return answer;
   }
 }
 
-export function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', CATALOG_CACHE_CONTROL);
-  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-  return reply.type(JSON_CONTENT_TYPE).send(answer.body);
+export function sendCached(
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  cacheControl: string = CATALOG_CACHE_CONTROL,
+): FastifyReply {
+  return reply
+    .header('etag', answer.etag)
+    .header('cache-control', cacheControl)
+    .type(JSON_CONTENT_TYPE)
+    .send(answer.body);
 }

@@ -1,5 +1,6 @@
 import { josa } from 'es-hangul';
 import type { RiasecLetter } from '../../../shared/contracts/jobs';
+import { RIASEC_LABELS } from '../../../shared/onet-labels';
 import type { MarketMission } from './mission-market';
 
 /**
@@ -41,15 +42,6 @@ export function isEmptyProfile(profile: FitProfile): boolean {
   );
 }
 
-export const RIASEC_NAMES: Record<RiasecLetter, string> = {
-  R: '현실형',
-  I: '탐구형',
-  A: '예술형',
-  S: '사회형',
-  E: '진취형',
-  C: '관습형',
-};
-
 // Points per shared tag. An industry or the strongest interest type says the most about a
 // person; each further interest type, skill or knowledge area adds a little.
 const WEIGHT = {
@@ -77,7 +69,7 @@ export function fitMission(mission: MarketMission, profile: FitProfile): Mission
 
   profile.riasec.forEach((letter, position) => {
     if (!mission.tags.riasec.includes(letter)) return;
-    const name = RIASEC_NAMES[letter];
+    const name = RIASEC_LABELS[letter];
     const weight = WEIGHT.riasecByPosition[position] ?? 1;
     const source = profile.riasecSource === 'roadmap-jobs' ? '로드맵 직업의 흥미 유형' : '흥미 유형';
     reasons.push({ weight, text: `${source} ${letter}(${name})${josa.pick(name, '와/과')} 잘 맞아요` });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 
 /**
@@ -58,9 +59,9 @@ export type ChangeSource = { readVersions: ReadVersions } | 'told';
 const TOLD_VERSION = 0;
 
 export class RecommendationMemory<State> {
-  readonly #entries = new Map<string, Remembered<State>>();
+  /** Least recently read first out, past `maxPeople` or `maxBytes`. */
+  readonly #entries: LRUCache<string, Remembered<State>>;
   readonly #versions: VersionBatches | undefined;
-  #bytes = 0;
   #generation = 0;
 
   /** @param sizeOf about how many bytes a state holds (its rankings), for `maxBytes`. */
@@ -70,6 +71,12 @@ export class RecommendationMemory<State> {
     private readonly limits: MemoryLimits = DEFAULT_MEMORY_LIMITS,
   ) {
     this.#versions = changes === 'told' ? undefined : new VersionBatches(changes.readVersions);
+    this.#entries = new LRUCache({
+      max: limits.maxPeople,
+      maxSize: limits.maxBytes,
+      // The library counts only positive sizes.
+      sizeCalculation: (entry) => Math.max(1, bytesOf(entry)),
+    });
   }
 
   get size(): number {
@@ -77,31 +84,24 @@ export class RecommendationMemory<State> {
   }
 
   get bytes(): number {
-    return this.#bytes;
+    return this.#entries.calculatedSize;
   }
 
   /** The person's entry as remembered at their current input version, or a new one from `load`. */
   async recall(userId: string, load: () => Promise<State>): Promise<Remembered<State>> {
     const version = this.#versions ? await this.#versions.read(userId) : TOLD_VERSION;
+    // Read: the most recently read is the last to go.
     const found = this.#entries.get(userId);
-    if (found?.version === version) {
-      // Re-inserted: the most recently read is the last to go.
-      this.#entries.delete(userId);
-      this.#entries.set(userId, found);
-      return found;
-    }
+    if (found?.version === version) return found;
     const generation = this.#generation;
     const state = await load();
     const entry: Remembered<State> = { userId, version, state, stateBytes: this.sizeOf(state), answers: new Map() };
     // Told of a change while loading: the input read may predate it.
     if (generation !== this.#generation) return entry;
     // A slower read of an older version does not replace a newer one.
-    const current = this.#entries.get(userId);
+    const current = this.#entries.peek(userId);
     if (current && current.version > version) return entry;
-    this.#drop(userId);
     this.#entries.set(userId, entry);
-    this.#bytes += entry.stateBytes;
-    this.#evict();
     return entry;
   }
 
@@ -113,40 +113,24 @@ export class RecommendationMemory<State> {
     const cached = entry.answers.get(key);
     if (cached) return cached;
     const body = Buffer.from(JSON.stringify(schema.parse(compute())));
-    if (this.#entries.get(entry.userId) !== entry) return body;
+    if (this.#entries.peek(entry.userId) !== entry) return body;
+    // A person's few answers in a Map: it iterates in insertion order, the first is the oldest.
     if (entry.answers.size >= this.limits.maxAnswersPerPerson) {
-      const [oldestKey, oldest] = entry.answers.entries().next().value ?? [];
-      if (oldestKey !== undefined && oldest) {
-        entry.answers.delete(oldestKey);
-        this.#bytes -= oldest.length;
-      }
+      const oldestKey = entry.answers.keys().next().value;
+      if (oldestKey !== undefined) entry.answers.delete(oldestKey);
     }
     entry.answers.set(key, body);
-    this.#bytes += body.length;
-    this.#evict();
+    // Put in again so that the memory counts the entry's new size and evicts if it is over (the
+    // library re-counts a size only for a new value).
+    this.#entries.delete(entry.userId);
+    this.#entries.set(entry.userId, entry);
     return body;
   }
 
   /** The person's input changed (told mode): what was remembered of them goes, and loads in flight are not kept. */
   forget(userId: string): void {
     this.#generation++;
-    this.#drop(userId);
-  }
-
-  #drop(userId: string): void {
-    const entry = this.#entries.get(userId);
-    if (!entry) return;
     this.#entries.delete(userId);
-    this.#bytes -= bytesOf(entry);
-  }
-
-  /** Maps iterate in insertion order, and reads re-insert: the first entry is the least recently read. */
-  #evict(): void {
-    while (this.#entries.size > this.limits.maxPeople || this.#bytes > this.limits.maxBytes) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) return;
-      this.#drop(oldest);
-    }
   }
 }
 

@@ -73,8 +73,9 @@ describe('VAPID keys', () => {
     // An uncompressed P-256 point: 65 bytes, base64url without padding.
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     const rows = await t.database.db.select().from(serverSecrets);
-    expect(rows.map((row) => row.name)).toEqual(['vapid']);
-    const { privateKey } = (rows[0]?.value ?? {}) as { privateKey: string };
+    // Beside the cookie-signing key (auth/device-cookie.ts), one row of VAPID keys.
+    expect(rows.map((row) => row.name).sort()).toEqual(['cookie-signing', 'vapid']);
+    const { privateKey } = (rows.find((row) => row.name === 'vapid')?.value ?? {}) as { privateKey: string };
     expect(t.logs.join('\n')).not.toContain(privateKey);
     expect((await callApi(t, 'GET', '/api/reminders/vapid-key')).json().data.publicKey).toBe(publicKey);
   });

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** What the head of a page is built from: the route shown, its title and description, its data. */
 export interface HeadInput {
@@ -14,9 +15,6 @@ export interface HeadInput {
 
 const DEFAULT_DESCRIPTION =
   '가치관·강점·흥미 검사로 나를 알고, 이유가 보이는 직업 추천과 미션 로드맵으로 진로를 찾아가요.';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * The tags of a page's `<head>` that depend on the page: the one place the HTML template
