@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, encodePage, PAGE_CACHE_MAX_BYTES, pageBody, pageBytes } from './page-response';
+import {
+  canonicalPageUrl,
+  createPageCache,
+  encodePage,
+  PAGE_CACHE_MAX_BYTES,
+  pageBody,
+  pageBytes,
+} from './page-response';
 
 /** A page like /job-browser's: a long Korean list and its state. */
 function jobBrowserLikePage(n: number): string {
@@ -36,5 +43,21 @@ describe('the anonymous page cache', () => {
     expect(pageBytes(page)).toBe('<p>가나다</p>'.length * 2);
     const br = encodePage(page, 'br');
     expect(pageBytes(page)).toBe('<p>가나다</p>'.length * 2 + br.length);
+  });
+});
+
+describe("a page's URL in the cache", () => {
+  it('keeps only the query parameters the route reads, sorted, so unknown ones make no new entry', () => {
+    expect(canonicalPageUrl('/job-browser?k=17')).toBe('/job-browser');
+    expect(canonicalPageUrl('/job-browser?k=1&q=a&industry=b')).toBe('/job-browser?industry=b&q=a');
+    expect(canonicalPageUrl('/job-browser?industry=b&utm_source=x&q=a')).toBe('/job-browser?industry=b&q=a');
+    // Repeated values keep their order: the page reads the first.
+    expect(canonicalPageUrl('/job-browser?q=b&k=1&q=a')).toBe('/job-browser?q=b&q=a');
+    expect(canonicalPageUrl('/articles?category=career&page=2')).toBe('/articles?category=career');
+    expect(canonicalPageUrl('/jpref/survey?page=3&x=1')).toBe('/jpref/survey?page=3');
+    expect(canonicalPageUrl('/job-browser/%EA%B0%84%ED%98%B8%EC%82%AC?q=x')).toBe(
+      '/job-browser/%EA%B0%84%ED%98%B8%EC%82%AC',
+    );
+    expect(canonicalPageUrl('/stories')).toBe('/stories');
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { matchRouteMeta } from '../../../shared/route-heads';
 import { allowStyles } from './page-html';
 
 /** A page's HTML as sent: its ETag, and its compressed forms, each made the first time asked for. */
@@ -89,6 +90,24 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** What a page holds in memory: its HTML as the engine stores Korean text (two bytes a character), and its compressed forms. */
 export function pageBytes(page: PageBody): number {
   return page.html.length * 2 + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+}
+
+/**
+ * The URL a page is rendered from and kept under: its path and only the query parameters its
+ * route reads (`query` in shared/route-heads.ts), sorted by name. Anything else (`?k=N`,
+ * `?utm_source=…`, `?fbclid=…`) renders the same page, so it must not make another render and
+ * another cache entry: 2,000 such URLs were 2,000 renders of /job-browser (issue 30, item 10c).
+ */
+export function canonicalPageUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const pathname = url.slice(0, queryAt);
+  const reads = new Set(matchRouteMeta(pathname)?.query ?? []);
+  const kept = [...new URLSearchParams(url.slice(queryAt + 1))].filter(([name]) => reads.has(name));
+  // Stable: repeated values of one parameter keep their order (`get` reads the first).
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 export interface PageCache {
