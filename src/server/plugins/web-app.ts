@@ -66,10 +66,8 @@ export async function registerWebApp(
     let rendering = inFlight.get(cacheKey);
     if (!rendering) {
       rendering = renderPageBody(app, request, pageUrl, renderer, templateFor, showBetaNotice)
-        .then((page) => {
-          if (page.cacheable) cache.keep(cacheKey, page.body);
-          return page;
-        })
+        // The kept page, not the rendered one, goes to everyone waiting: its HTML is dropped then.
+        .then((page) => (page.cacheable ? { ...page, body: cache.keep(cacheKey, page.body) } : page))
         .finally(() => inFlight.delete(cacheKey));
       inFlight.set(cacheKey, rendering);
     }
