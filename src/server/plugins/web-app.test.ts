@@ -242,38 +242,38 @@ describe('pages rendered on the server', () => {
 
   it("keeps a visitor's page a minute, but renders a signed-in person's every time, privately", async () => {
     renders.length = 0;
-    const first = await s.app.inject({ url: '/stories?x=1' });
-    const second = await s.app.inject({ url: '/stories?x=1' });
+    const first = await s.app.inject({ url: '/stories' });
+    const second = await s.app.inject({ url: '/stories' });
     expect(second.body).toBe(first.body);
-    expect(renders).toEqual(['/stories?x=1']);
+    expect(renders).toEqual(['/stories']);
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
 
     const session = await loginAs(s);
-    const mine = await s.app.inject({ url: '/stories?x=1', headers: { cookie: session.cookie } });
-    await s.app.inject({ url: '/stories?x=1', headers: { cookie: session.cookie } });
+    const mine = await s.app.inject({ url: '/stories', headers: { cookie: session.cookie } });
+    await s.app.inject({ url: '/stories', headers: { cookie: session.cookie } });
     expect(mine.headers['cache-control']).toBe('private, no-cache');
-    expect(renders).toEqual(['/stories?x=1', '/stories?x=1 (signed in)', '/stories?x=1 (signed in)']);
+    expect(renders).toEqual(['/stories', '/stories (signed in)', '/stories (signed in)']);
   });
 
   it("keeps a first visit's page (with the beta notice) apart from a returning visitor's, by the cookie", async () => {
     renders.length = 0;
     const seen = { cookie: `${BETA_SEEN_COOKIE}=1; other=x` };
-    const first = await s.app.inject({ url: '/stories?x=2' });
-    const returning = await s.app.inject({ url: '/stories?x=2', headers: seen });
-    const firstAgain = await s.app.inject({ url: '/stories?x=2' });
-    const returningAgain = await s.app.inject({ url: '/stories?x=2', headers: seen });
+    const first = await s.app.inject({ url: '/voc' });
+    const returning = await s.app.inject({ url: '/voc', headers: seen });
+    const firstAgain = await s.app.inject({ url: '/voc' });
+    const returningAgain = await s.app.inject({ url: '/voc', headers: seen });
     expect(first.body).toContain('베타 서비스예요');
     expect(returning.body).not.toContain('베타 서비스예요');
     // Each kept for a minute, neither served to the other.
     expect(firstAgain.body).toBe(first.body);
     expect(returningAgain.body).toBe(returning.body);
-    expect(renders).toEqual(['/stories?x=2', '/stories?x=2 (beta seen)']);
+    expect(renders).toEqual(['/voc', '/voc (beta seen)']);
     expect(returning.headers.etag).not.toBe(first.headers.etag);
     // A shared cache keeps them apart too.
     for (const res of [first, returning]) expect(String(res.headers.vary).split(', ')).toContain('cookie');
     // A browser holding the first visit's copy gets the returning visitor's page, not a 304.
     const revalidated = await s.app.inject({
-      url: '/stories?x=2',
+      url: '/voc',
       headers: { ...seen, 'if-none-match': String(first.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(200);
@@ -317,7 +317,7 @@ describe('pages rendered on the server', () => {
     const together = await Promise.all(Array.from({ length: 25 }, () => at('/versioned?at=once')));
     expect(new Set(together.map((res) => res.headers.etag)).size).toBe(1);
     // Rendered once for all of them.
-    expect(renders).toEqual(['/versioned?at=once']);
+    expect(renders).toEqual(['/versioned']);
 
     const session = await loginAs(s);
     const mine = [];
@@ -329,6 +329,23 @@ describe('pages rendered on the server', () => {
       'if-none-match': String(mine[0]?.headers.etag),
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('renders a page once for URLs that differ only in query parameters it does not read', async () => {
+    renders.length = 0;
+    // The job browser reads `q` (and its filters), not `k` or `utm_source`: one render, one ETag.
+    const urls = [
+      '/job-browser?q=%EA%B0%84%ED%98%B8&k=1',
+      '/job-browser?k=2&q=%EA%B0%84%ED%98%B8',
+      '/job-browser?utm_source=x&q=간호',
+    ];
+    const answers = [];
+    for (const url of urls) answers.push(await s.app.inject({ url }));
+    expect(renders).toEqual(['/job-browser?q=%EA%B0%84%ED%98%B8']);
+    expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+    // A parameter the page reads is another page.
+    await s.app.inject({ url: '/job-browser?q=%EA%B0%84%ED%98%B8&industry=health' });
+    expect(renders).toEqual(['/job-browser?q=%EA%B0%84%ED%98%B8', '/job-browser?industry=health&q=%EA%B0%84%ED%98%B8']);
   });
 
   it('does not keep a page whose data failed to load', async () => {

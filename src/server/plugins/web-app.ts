@@ -10,6 +10,7 @@ import { assemblePage, loadRouteTemplates } from './web/page-html';
 import { injectFetch, loadServerRenderer, type RenderedPage, type ServerRenderer } from './web/page-render';
 import {
   ANONYMOUS_CACHE_CONTROL,
+  canonicalPageUrl,
   createPageCache,
   type PageBody,
   PERSONAL_CACHE_CONTROL,
@@ -50,12 +51,13 @@ export async function registerWebApp(
     // A first visit's page carries the beta notice, a returning visitor's does not: two pages
     // per URL, kept apart here by the cookie that decides (caches outside by `Vary: cookie`).
     const showBetaNotice = request.cookies[BETA_SEEN_COOKIE] === undefined;
-    const cacheKey = `${showBetaNotice ? 'beta-notice' : 'no-notice'} ${request.url}`;
+    const pageUrl = canonicalPageUrl(request.url);
+    const cacheKey = `${showBetaNotice ? 'beta-notice' : 'no-notice'} ${pageUrl}`;
     // A shared result card can be revoked at any moment: its page is never kept, here or by a CDN.
     // (`request.url` is the normalised path: lib/request-url.ts, before routing.)
     const keepable = !signedIn && !isSharedCardPath(request.url);
     if (!keepable) {
-      const page = await renderPageBody(app, request, renderer, templateFor, showBetaNotice);
+      const page = await renderPageBody(app, request, pageUrl, renderer, templateFor, showBetaNotice);
       return sendPage(request, reply, page.body, PERSONAL_CACHE_CONTROL);
     }
     const kept = cache.get(cacheKey);
@@ -63,11 +65,9 @@ export async function registerWebApp(
     // Visitors asking for the same page at once share one render (and so one ETag).
     let rendering = inFlight.get(cacheKey);
     if (!rendering) {
-      rendering = renderPageBody(app, request, renderer, templateFor, showBetaNotice)
-        .then((page) => {
-          if (page.cacheable) cache.keep(cacheKey, page.body);
-          return page;
-        })
+      rendering = renderPageBody(app, request, pageUrl, renderer, templateFor, showBetaNotice)
+        // The kept page, not the rendered one, goes to everyone waiting: its HTML is dropped then.
+        .then((page) => (page.cacheable ? { ...page, body: cache.keep(cacheKey, page.body) } : page))
         .finally(() => inFlight.delete(cacheKey));
       inFlight.set(cacheKey, rendering);
     }
@@ -76,19 +76,21 @@ export async function registerWebApp(
   });
 }
 
+/** Renders `pageUrl` (the request's, without the query parameters the page does not read). */
 async function renderPageBody(
   app: FastifyInstance,
   request: FastifyRequest,
+  pageUrl: string,
   renderer: ServerRenderer | undefined,
   templateFor: ReturnType<typeof loadRouteTemplates>,
   showBetaNotice: boolean,
 ): Promise<{ body: PageBody; cacheable: boolean }> {
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = pageUrl.split('?')[0] ?? '/';
   const template = templateFor(pathname);
   let rendered: RenderedPage | undefined;
   try {
     rendered = await renderer?.renderPage({
-      url: request.url,
+      url: pageUrl,
       signedIn: request.user !== null,
       fetch: injectFetch(app, request.headers.cookie),
       showBetaNotice,
