@@ -38,7 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    // As the product runs (package.json's start, scripts/lib/server-process.ts): a 512 MB heap.
+    command: 'node --max-old-space-size=512 scripts/e2e-server.mjs',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
