@@ -114,10 +114,10 @@ export async function measureJobRecHeight(origin: string): Promise<number> {
     await context.addInitScript(() => window.localStorage.setItem('hasSeenBetaModal', 'true'));
     const headers = { origin };
     const registered = await context.request.post(`${origin}/api/auth/register`, {
-      data: { email: `bench-height-${Date.now()}@example.com`, password: 'bench-height-1234' },
+      data: { email: `bench-height-${Date.now()}@example.com`, password: 'bench1234!' },
       headers,
     });
-    if (registered.status() !== 201) throw new Error(`register: ${registered.status()}`);
+    if (registered.status() !== 201) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
     for (const step of STEPS) {
       const saved = await context.request.put(`${origin}/api/${step}`, { data: persona.answers[step], headers });
       const submitted = await context.request.post(`${origin}/api/${step}/submit`, { headers });
