@@ -6,7 +6,7 @@ import { DESKTOP, expect, hydrated, PHONE, test } from './fixtures';
 import { completeAllSteps, PASSWORD, registerThroughApi, shareLinkId, uniqueEmail } from './route-urls';
 
 /**
- * Issue 30, the journey's loose ends (items 1–5 and 9), as a new person meets them on a phone
+ * Issue 30, the journey's loose ends (items 1–6, 8 and 9; 7 is offline-holds.spec.ts), as a new person meets them on a phone
  * (390 × 844) unless the item says 1280 px.
  */
 
@@ -232,6 +232,57 @@ test.describe('5. the submitted pages once all six steps are done', () => {
       await expect(page.getByRole('main')).not.toContainText('차례예요');
       await expect(next.getByRole('link', { name: /^다음 단계/ })).toHaveCount(0);
     }
+  });
+});
+
+test.describe('6. a roadmap that fits its job', () => {
+  test('서비스 기획자 gets planning milestones, not coding; 역사 연구원 explores without a Python exercise', async ({
+    page,
+    baseURL,
+  }) => {
+    await registerThroughApi(page, baseURL, 'roadmap-fit');
+    const make = async (job: string) => {
+      await page.goto(`/roadmaps?job=${encodeURIComponent(job)}`);
+      await page.getByRole('button', { name: `‘${job}’ 로드맵 만들기` }).click();
+      await expect(page).toHaveURL(/\/roadmap\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { name: job, level: 1 })).toBeVisible();
+    };
+    await make('서비스 기획자');
+    await expect(page.getByText('서비스·게임 기획')).toBeVisible();
+    const milestones = page.getByRole('list', { name: '마일스톤' });
+    await expect(milestones.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(milestones).not.toContainText('코딩 기초 다지기');
+    await expect(milestones).not.toContainText('개발자와 연결되기');
+
+    await make('역사 연구원');
+    await expect(page.getByText('인문·사회 연구')).toBeVisible();
+    await page.getByRole('link', { name: '3단계 · 직접 탐구하기' }).click();
+    const main = page.getByRole('main');
+    await expect(main).toContainText('설문 만들어 10명 응답 받고 정리하기');
+    await expect(main).not.toContainText('파이썬');
+    await expect(main).not.toContainText('분리배출');
+  });
+});
+
+test.describe('8. search', () => {
+  test('finds 유튜버 from "youtuber", explains "돈 많이", and keeps 간호 and 프로그래머 to their jobs', async ({
+    page,
+  }) => {
+    const results = page.locator('main article');
+    await page.goto(`/job-browser?q=${encodeURIComponent('youtuber')}`);
+    await expect(results.first()).toContainText('영상 크리에이터');
+
+    await page.goto(`/job-browser?q=${encodeURIComponent('돈 많이')}`);
+    await expect(page.getByRole('heading', { name: '수입으로는 아직 찾을 수 없어요' })).toBeVisible();
+
+    await page.goto(`/job-browser?q=${encodeURIComponent('간호')}`);
+    await expect(results.first()).toContainText('간호');
+    await expect(page.getByRole('link', { name: '손해사정사' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '산업안전 관리자' })).toHaveCount(0);
+
+    await page.goto(`/job-browser?q=${encodeURIComponent('프로그래머')}`);
+    await expect(results.first()).toContainText('개발자');
+    await expect(page.getByRole('link', { name: '보험계리사' })).toHaveCount(0);
   });
 });
 
