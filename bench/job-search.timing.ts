@@ -3,7 +3,7 @@ import type { JobSearchEntry } from '../src/shared/contracts/jobs';
 import { searchIndex } from '../src/shared/korean-search';
 
 /** Queries of every kind the search handles: names, 초성, typos, typing, tasks, several words. */
-export const BENCH_QUERIES = [
+const BENCH_QUERIES = [
   '개발자',
   'ㄱㅂㅈ',
   '개밸자',

@@ -8,7 +8,7 @@ import {
 import { searchIndex } from '../src/shared/korean-search';
 
 /** Median time of `run` over `rounds`, after `warmup` untimed calls. */
-export function medianMs(run: () => unknown, rounds = 50, warmup = 20): number {
+function medianMs(run: () => unknown, rounds = 50, warmup = 20): number {
   for (let i = 0; i < warmup; i++) run();
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
@@ -20,7 +20,7 @@ export function medianMs(run: () => unknown, rounds = 50, warmup = 20): number {
   return times[Math.floor(times.length / 2)] ?? 0;
 }
 
-export const SEARCH_QUERIES = ['포트폴리오', 'ㅌㅈㅇㅅ', '면접', '영어 기사', '자기소개서 문항', 'ㄱ', '우주정거장'];
+const SEARCH_QUERIES = ['포트폴리오', 'ㅌㅈㅇㅅ', '면접', '영어 기사', '자기소개서 문항', 'ㄱ', '우주정거장'];
 
 const profile: FitProfile = {
   ...EMPTY_PROFILE,

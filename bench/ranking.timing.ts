@@ -11,7 +11,7 @@ import { STEPS } from '../src/shared/contracts/assessments';
  */
 
 /** Someone who finished all six steps, with answers on every dimension the engine reads. */
-export const BENCH_PERSON: RecommendationInput = {
+const BENCH_PERSON: RecommendationInput = {
   completedSteps: STEPS,
   interest: { scores: { R: 45, I: 100, A: 20, S: 10, E: 25, C: 70 } },
   value: {

@@ -2,9 +2,10 @@
 // (CI reads it) and exits non-zero on any failure.
 //
 //   production build → browser journeys (Playwright, Debian's Chromium) start in the background;
-//   beside them: unit, component and API tests (Vitest, PGlite) with typecheck, lint (Biome) and
-//   import boundaries → bundle budget → system tests (the built server as real processes: SIGKILL
-//   crash, two instances, backups) → API tests again on PostgreSQL when TEST_DATABASE_URL is set.
+//   beside them: unit, component and API tests (Vitest, PGlite) with typecheck, lint (Biome),
+//   import boundaries and unused code (knip) → bundle budget → system tests (the built server as
+//   real processes: SIGKILL crash, two instances, backups) → API tests again on PostgreSQL when
+//   TEST_DATABASE_URL is set.
 //
 // The journeys mostly wait (for pages, timers and the browser): measured on 2 cores they used about
 // half a core, so the rest of the suite runs in that time instead of after it.
@@ -132,6 +133,7 @@ const staticChecks = [
   ['typecheck (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', '.']],
   ['lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['import boundaries (dependency-cruiser)', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  ['unused code (knip)', 'npx', ['knip']],
 ];
 const staticRuns = startInBackground(staticChecks);
 // The first pass is PGlite's even when CI has a PostgreSQL (TEST_DATABASE_URL): that one gets its own pass below.

@@ -32,7 +32,7 @@ export interface LoadFigures {
   errors: number;
 }
 
-export interface ApiResult {
+interface ApiResult {
   target: ApiTarget;
   route: LoadFigures;
   bare: LoadFigures;

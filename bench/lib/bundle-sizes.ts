@@ -45,7 +45,7 @@ export interface PageBundle {
   cssBrotli: number;
 }
 
-export function readManifest(webRoot: string): Manifest {
+function readManifest(webRoot: string): Manifest {
   const file = path.join(webRoot, '.vite/manifest.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build:web\` first`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;

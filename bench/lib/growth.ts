@@ -4,7 +4,7 @@ import { syntheticProfiles } from './synthetic-job-profiles';
 import { syntheticJobs } from './synthetic-jobs';
 
 /** Search and ranking time as the catalog grows (the timing code of bench/job-search and bench/ranking). */
-export const GROWTH_SIZES = [200, 2_000, 20_000] as const;
+const GROWTH_SIZES = [200, 2_000, 20_000] as const;
 
 export interface GrowthRow {
   jobs: number;

@@ -51,7 +51,7 @@ export async function benchPages(origin: string): Promise<BenchPage[]> {
   ];
 }
 
-export interface PageScores {
+interface PageScores {
   performance: number;
   accessibility: number;
   bestPractices: number;

@@ -12,7 +12,7 @@ import { CHROME_PATH } from './pages';
 
 const BROTLI = { 'accept-encoding': 'br' };
 
-export const TYPING = { cpuSlowdown: 4, text: '간호사 ㄱㅂㅈ 데이터' } as const;
+const TYPING = { cpuSlowdown: 4, text: '간호사 ㄱㅂㅈ 데이터' } as const;
 
 export interface TypingResult {
   keys: number;

@@ -51,10 +51,10 @@ import type { ItemBanks } from '../../src/server/modules/assessments/item-banks'
 import type { AnswersByStep, CardSortAnswers } from '../../src/shared/contracts/assessments';
 import type { PersonaConstruction } from '../../tests/validity/suite';
 
-export const ONET_DIR = process.env.ONET_DIR ?? path.join(import.meta.dirname, '../../../shared/data/onet/db_29_3');
+const ONET_DIR = process.env.ONET_DIR ?? path.join(import.meta.dirname, '../../../shared/data/onet/db_29_3');
 
 /** One O*NET occupation's ratings, as construction B reads them. */
-export interface Occupation {
+interface Occupation {
   code: string;
   title: string;
   /** R I A S E C, scale OI 1–7. */
@@ -80,7 +80,7 @@ const TYPES = ['R', 'I', 'A', 'S', 'E', 'C'];
 const WORK_VALUES = ['1.B.2.a', '1.B.2.b', '1.B.2.c', '1.B.2.d', '1.B.2.e', '1.B.2.f'];
 
 /** Ability cards and the skill (2.A/2.B) or knowledge (2.C) element that stands for them. */
-export const ABILITY_PROXY: Record<string, string> = {
+const ABILITY_PROXY: Record<string, string> = {
   's-ab-written-comprehension': '2.A.1.a',
   's-ab-oral-expression': '2.A.1.d',
   's-ab-written-expression': '2.A.1.c',
@@ -94,7 +94,7 @@ export const ABILITY_PROXY: Record<string, string> = {
 };
 
 /** SOC major group → the one catalog industry it belongs to (groups spanning several: none). */
-export const SOC_INDUSTRY: Record<string, string> = {
+const SOC_INDUSTRY: Record<string, string> = {
   '13': 'business',
   '15': 'it',
   '17': 'engineering',
@@ -121,7 +121,7 @@ function readTable(file: string): string[][] {
 }
 
 /** Every O*NET 29.3 occupation with all the ratings construction B reads, by code. */
-export function loadOccupations(): Map<string, Occupation> {
+function loadOccupations(): Map<string, Occupation> {
   const byCode = new Map<string, Occupation>();
   const get = (code: string, title: string) => {
     let occupation = byCode.get(code);
@@ -164,7 +164,7 @@ export function loadOccupations(): Map<string, Occupation> {
 }
 
 /** A small seeded generator (mulberry32 over an FNV-1a hash of the seed text). */
-export function seededRandom(seed: string): () => number {
+function seededRandom(seed: string): () => number {
   let state = 2166136261;
   for (const char of seed) state = Math.imul(state ^ char.charCodeAt(0), 16777619);
   return () => {
@@ -306,7 +306,7 @@ const allIds = (banks: ItemBanks, part: 'knowledge' | 'skill') =>
   banks.kskill[part].groups.flatMap((group) => group.items.map((item) => item.id));
 
 /** Construction B's exact persona of one occupation. */
-export function personaB(occupation: Occupation, banks: ItemBanks): AnswersByStep {
+function personaB(occupation: Occupation, banks: ItemBanks): AnswersByStep {
   const random = seededRandom(occupation.code);
   return {
     value: valueAnswers(occupation, banks, random),
@@ -347,7 +347,7 @@ function replaceElements(ids: string[], pool: string[], random: () => number): s
 }
 
 /** Construction B's noisy variant of a persona (seeded with the occupation code). */
-export function noisyB(occupation: Occupation, exact: AnswersByStep, banks: ItemBanks): AnswersByStep {
+function noisyB(occupation: Occupation, exact: AnswersByStep, banks: ItemBanks): AnswersByStep {
   const random = seededRandom(`${occupation.code}noise`);
   const trait = Object.fromEntries(
     Object.entries(exact['trt-phys-cond'].trait).map(([id, answer]) => {

@@ -37,7 +37,7 @@ import {
   previewBody,
 } from './students';
 
-export interface StudentOutcome {
+interface StudentOutcome {
   id: string;
   heldOut: boolean;
   failureClass: PanelStudent['failureClass'];
@@ -45,13 +45,13 @@ export interface StudentOutcome {
   top5: string[];
 }
 
-export interface ReasonFinding {
+interface ReasonFinding {
   student: string;
   job: string;
   text: string;
 }
 
-export interface ReasonCheck {
+interface ReasonCheck {
   /** Reasons (or recommendations, for fit-and-gap) the check looked at. */
   checked: number;
   findings: ReasonFinding[];

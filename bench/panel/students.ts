@@ -27,10 +27,10 @@ import {
   type Step,
 } from '../../src/shared/contracts/assessments';
 
-export const PANEL_PATH = path.join(import.meta.dirname, 'students.json');
+const PANEL_PATH = path.join(import.meta.dirname, 'students.json');
 
 /** The work styles of the trt-phys-cond bank, in its order: the positions of `traits`. */
-export const TRAIT_ORDER = [
+const TRAIT_ORDER = [
   '1.C.1.a',
   '1.C.1.b',
   '1.C.1.c',
@@ -50,7 +50,7 @@ export const TRAIT_ORDER = [
 ] as const;
 
 /** The physical-condition items in bank order: the positions of `physCond`. */
-export const PHYS_ORDER = [
+const PHYS_ORDER = [
   'pc-standing',
   'pc-outdoors',
   'pc-temperature',
@@ -65,12 +65,12 @@ export const PHYS_ORDER = [
   'pc-travel',
 ] as const;
 
-export const FAILURE_CLASSES = ['animals', 'music', 'abroad', 'beauty', 'games', 'security'] as const;
-export const GROUPS = ['domain', 'vocational', 'graduate', 'undecided', 'health'] as const;
+const FAILURE_CLASSES = ['animals', 'music', 'abroad', 'beauty', 'games', 'security'] as const;
+const GROUPS = ['domain', 'vocational', 'graduate', 'undecided', 'health'] as const;
 
 const digits = (length: number) => z.string().regex(new RegExp(`^[1-5]{${length}}$`));
 
-export const panelStudentSchema = z
+const panelStudentSchema = z
   .object({
     id: z.string().regex(/^p\d{2}$/),
     group: z.enum(GROUPS),
@@ -91,7 +91,7 @@ export const panelStudentSchema = z
   .strict();
 export type PanelStudent = z.infer<typeof panelStudentSchema>;
 
-export const panelSchema = z.object({ students: z.array(panelStudentSchema).min(40) }).strict();
+const panelSchema = z.object({ students: z.array(panelStudentSchema).min(40) }).strict();
 
 export function loadPanel(file = PANEL_PATH): PanelStudent[] {
   return panelSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).students;
@@ -166,7 +166,7 @@ export function previewBody(answers: AnswersByStep) {
  * submit would check them), names in `accept` the catalog does not have, a name twice. Names in
  * `acceptIfCatalogHad` may join the catalog later (issue 28 adds such jobs); they then count.
  */
-export function problemsOf(student: PanelStudent, banks: ItemBanks, catalogNames: ReadonlySet<string>): string[] {
+function problemsOf(student: PanelStudent, banks: ItemBanks, catalogNames: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const rules = buildStepRules(banks);
   const answers = answersOf(student, banks);

@@ -16,13 +16,7 @@ import { z } from 'zod';
 import type { Certificate } from '../../src/server/modules/jobs/korea-facts-file';
 import type { CertificateKind } from '../../src/shared/job-vocabulary';
 
-export const REFERENCE_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'content',
-  'reference',
-);
+const REFERENCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'reference');
 
 const text = z.string().trim().min(1);
 const sourceIds = z.array(text);
@@ -105,7 +99,7 @@ const majorsFileSchema = z.object({
     }),
   ),
 });
-export type MajorEntry = z.infer<typeof majorsFileSchema>['entries'][number];
+type MajorEntry = z.infer<typeof majorsFileSchema>['entries'][number];
 
 /** Which reference list an entry is on (the file under content/reference/). */
 export const REFERENCE_LISTS = {
@@ -114,9 +108,9 @@ export const REFERENCE_LISTS = {
   professional: 'national-professional.json',
   private: 'private-accredited.json',
 } as const;
-export type ReferenceList = keyof typeof REFERENCE_LISTS;
+type ReferenceList = keyof typeof REFERENCE_LISTS;
 
-export interface ReferenceEntry {
+interface ReferenceEntry {
   name: string;
   kind: CertificateKind;
   issuer: string;
@@ -219,7 +213,7 @@ const LIST_OF_KIND: Record<CertificateKind, string> = {
 };
 
 /** How an old name changed, in words, e.g. "renamed in 2023 to 피복아크용접기능사". */
-export function describeChange(change: CertificateChange): string {
+function describeChange(change: CertificateChange): string {
   const when = change.year ? ` in ${change.year}` : '';
   const to = change.now.join(' and ');
   switch (change.status) {

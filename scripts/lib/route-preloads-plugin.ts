@@ -11,7 +11,7 @@ export interface RoutePreload {
   css: string[];
 }
 
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 interface ChunkInfo {
   fileName: string;

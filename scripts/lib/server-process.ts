@@ -18,7 +18,7 @@ export const SERVER_ENTRY = path.join(ROOT, 'dist/server/main.js');
  * about 1.4 and the heap stayed near 120 MB (docs/performance.md, page cache memory). What is
  * alive is 60-130 MB: the limit leaves four times that.
  */
-export const SERVER_NODE_ARGS: readonly string[] = ['--max-old-space-size=512'];
+const SERVER_NODE_ARGS: readonly string[] = ['--max-old-space-size=512'];
 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>`: where to send requests. */
@@ -45,7 +45,7 @@ export interface StartOptions {
 }
 
 /** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -106,7 +106,7 @@ export interface AiConfig {
   model: string;
 }
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   port: number;

@@ -67,7 +67,7 @@ const PARAMS_LINE = /\nparams: .*/g;
 const KEY_VALUE = /\(([^()]*)\)=\((?:[^()]|\([^()]*\))*\)/g;
 
 /** A text with e-mail addresses, long tokens, query values and key values cut out. */
-export function redactText(text: string): string {
+function redactText(text: string): string {
   return text
     .replace(PARAMS_LINE, `\nparams: ${REDACTED}`)
     .replace(KEY_VALUE, `($1)=(${REDACTED})`)
@@ -76,7 +76,7 @@ export function redactText(text: string): string {
 }
 
 /** The one error serializer of every log line: type, code, redacted message and stack, and its causes. */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: redactText(String(error)) };
   const fields = error as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { type: error.name, message: redactText(error.message) };

@@ -30,7 +30,7 @@ export interface AchievementFacts {
   stepsSubmitted: number;
 }
 
-export type AchievementFact = keyof AchievementFacts;
+type AchievementFact = keyof AchievementFacts;
 
 export interface AchievementDefinition {
   id: string;

@@ -23,8 +23,6 @@ export const LAYOUT = {
   welcomeShowMs: 3_000,
 } as const;
 
-export const SHORTCUT_GRID = { columns: 4, rows: 2 } as const;
-
 /**
  * A readable cookie the server sets and clears together with the httpOnly session cookie. It holds
  * only `1`, so the web app can skip the start-up session check on an anonymous visit. It carries no

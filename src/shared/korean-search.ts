@@ -39,7 +39,7 @@ export interface SearchableFields {
   group?: string;
 }
 
-export type MatchField = 'name' | 'alias' | 'word' | 'keyword' | 'text';
+type MatchField = 'name' | 'alias' | 'word' | 'keyword' | 'text';
 
 export interface SearchOptions {
   /** Match aliases, words, keywords and texts at word starts, texts as whole words (see above). */

@@ -37,7 +37,7 @@ export interface PageSubject {
 }
 
 /** How a detail page's title and description name its subject. */
-export interface SubjectRule {
+interface SubjectRule {
   /** The route parameter that names the subject when there is no data at hand (`jobName`). */
   param?: string;
   title: (subject: PageSubject) => string;

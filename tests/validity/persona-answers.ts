@@ -37,7 +37,7 @@ import type { Norms, OnetData, OnetOccupation } from './onet';
 type Profile = Pick<OnetOccupation, 'riasec' | 'workValues' | 'workStyles' | 'knowledge' | 'skills' | 'jobZone'>;
 
 /** Normal draws from a seeded generator (Box–Muller). */
-export function normalSource(seed: number): () => number {
+function normalSource(seed: number): () => number {
   const rng = xoroshiro128plus(seed);
   return () => {
     const u = 1 - uniformFloat64(rng);

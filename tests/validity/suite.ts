@@ -36,7 +36,7 @@ import { answersFor, withNoise } from './persona-answers';
 /** The seed of the 1 SD noise personas (persona `index` draws from `NOISE_SEED * 100_003 + index`). */
 export const NOISE_SEED = 17;
 
-export type PersonaKind = 'exact' | 'noise' | 'outside';
+type PersonaKind = 'exact' | 'noise' | 'outside';
 
 export interface ValidityOptions {
   /** Every how-many-th catalog job and outside occupation to use (1 = all). */
@@ -59,7 +59,7 @@ export interface PersonaConstruction {
 }
 
 /** Construction A: persona-answers.ts, with 1 SD of noise seeded by `seed` and the job's index. */
-export const constructionA = (onet: OnetData, seed = NOISE_SEED): PersonaConstruction => ({
+const constructionA = (onet: OnetData, seed = NOISE_SEED): PersonaConstruction => ({
   exact: (occupation) => answersFor(occupation, onet),
   noise: (occupation, index) => answersFor(withNoise(occupation, onet, seed * 100_003 + index), onet),
 });
@@ -74,7 +74,7 @@ export interface KindFigures {
   baselineHit10: number;
 }
 
-export interface OutsideFigures {
+interface OutsideFigures {
   personas: number;
   /** Outside personas that have at least one related catalog job (the rate's denominator). */
   withRelated: number;
@@ -110,7 +110,7 @@ export interface SuiteApp {
 
 const HEADERS = { origin: 'http://localhost:3000' };
 
-export async function signIn({ database }: SuiteApp): Promise<string> {
+async function signIn({ database }: SuiteApp): Promise<string> {
   const userId = randomUUID();
   await database.db.insert(users).values({ id: userId, email: `persona-${userId}@example.com`, passwordHash: null });
   const { token } = await startSession(database.db, userId);
@@ -200,7 +200,7 @@ function baselineOrder(report: Report, jobs: readonly CatalogJob[]): string[] {
 }
 
 /** Positions (0-based) of items shown below a higher-placed item with a lower score, within one section. */
-export function isOutOfOrder(list: readonly Recommendation[]): boolean {
+function isOutOfOrder(list: readonly Recommendation[]): boolean {
   const sectionOf = (item: Recommendation) => (item as Recommendation & { section?: string }).section ?? 'fit';
   for (let i = 1; i < list.length; i++) {
     for (let j = 0; j < i; j++) {

@@ -20,7 +20,7 @@ import type { AppStore } from './store';
  * pages of the signed-in person (roadmaps, dream list, report…) are among them (docs/decisions/006),
  * except the signed-in home, which renders with the person's own parts (`personal-data.ts`).
  */
-export interface RouteDataContext {
+interface RouteDataContext {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
   isLoggedIn: boolean;

@@ -3,4 +3,4 @@
  * `src/shared/route-heads.ts` so the server's page heads use the same one; this chunk is loaded
  * on demand (kept out of the first JavaScript).
  */
-export { matchRouteMeta, type PageSubject, pageHead, type RouteMeta, routeMetaByPath } from '../../shared/route-heads';
+export { type PageSubject, pageHead, type RouteMeta, routeMetaByPath } from '../../shared/route-heads';

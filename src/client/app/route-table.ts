@@ -19,7 +19,7 @@ export interface AppRoute {
  * for the visit (`features/assessments/draft-store.ts`), which the server has no copy of. /map
  * is rendered as a first visit's journey and shows the answers once hydrated (its page).
  */
-export const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set([
+const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set([
   './routes/assessments/test.tsx',
   './routes/assessments/my-report.tsx',
   './routes/assessments/card-sort-flow.tsx',

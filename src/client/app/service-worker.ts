@@ -10,7 +10,7 @@ import { afterLoad, whenIdle } from '../lib/when-idle';
  * when a different person signs in or the person logs out, so one person's data never shows to
  * another on a shared browser.
  */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 type WorkerMessage = { type: 'user'; user: User } | { type: 'signed-out' } | { type: 'page-loaded'; assets: string[] };
 

@@ -14,7 +14,7 @@ import { removeItem, writeJson } from '../lib/storage';
  * that shows one notice at a time (`notices`) and the level-up and achievement celebrations
  * waiting to be shown (`celebrations`, browser only).
  */
-export const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, noticesSlice, celebrationSlice, api);
+const rootReducer = combineSlices(userSlice, authSlice, assessmentsSlice, noticesSlice, celebrationSlice, api);
 
 export type PreloadedState = Partial<ReturnType<typeof rootReducer>>;
 
@@ -33,7 +33,7 @@ export function makeStore(preloadedState?: PreloadedState, extra: ApiExtra = {})
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type RootState = ReturnType<AppStore['getState']>;
+type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
 
 /**
@@ -73,7 +73,7 @@ export function startUser(store: AppStore, { fromServer = false }: { fromServer?
 export type ServerState = Pick<RootState, 'user' | 'auth' | 'assessments' | 'notices' | 'api'>;
 
 /** The action that hands the server's RTK Query cache to the browser's store (`api.extractRehydrationInfo`). */
-export const HYDRATE_FROM_SERVER = 'app/hydrateFromServer';
+const HYDRATE_FROM_SERVER = 'app/hydrateFromServer';
 
 /** A store for the page the server rendered, with the server's state (`main.tsx`). */
 export function makeHydratedStore(state: ServerState): AppStore {

@@ -19,7 +19,7 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
-export interface ApiRequest {
+interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -35,7 +35,7 @@ export interface ApiExtra {
   fetch?: typeof fetch;
 }
 
-export function apiErrorOf(error: unknown): ApiError {
+function apiErrorOf(error: unknown): ApiError {
   if (error instanceof HttpError)
     return {
       kind: error.kind,
@@ -47,7 +47,7 @@ export function apiErrorOf(error: unknown): ApiError {
   return { kind: 'aborted', message: error instanceof Error ? error.message : '요청을 처리하지 못했어요.' };
 }
 
-export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, { signal, extra }) => {
+const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, { signal, extra }) => {
   const { url, method = 'GET', body, keepalive } = typeof args === 'string' ? { url: args } : args;
   const fetchFn = (extra as ApiExtra | undefined)?.fetch;
   try {

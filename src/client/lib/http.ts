@@ -32,7 +32,7 @@ export const NETWORK_ERROR_MESSAGE = '네트워크에 연결할 수 없어요. �
 export const OFFLINE_ERROR_MESSAGE = '지금은 인터넷에 연결되어 있지 않아요. 인터넷에 연결되면 다시 시도해 주세요.';
 export const TIMEOUT_ERROR_MESSAGE = '서버 응답이 늦어지고 있어요. 잠시 후 다시 시도해 주세요.';
 
-export function statusErrorMessage(status: number): string {
+function statusErrorMessage(status: number): string {
   return `요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요. (오류 ${status})`;
 }
 
@@ -47,7 +47,7 @@ export interface RequestOptions {
 }
 
 /** The API's base address; the web app is served by the same server, so it is relative. */
-export const API_BASE = '';
+const API_BASE = '';
 
 /** Who wants to know that the server said this browser has no session (any call's 401 NOT_AUTHENTICATED). */
 const sessionEndedListeners = new Set<() => void>();

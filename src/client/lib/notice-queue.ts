@@ -15,7 +15,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * The layout renders the one showing (`app/shell/notice-host.tsx`); a notice that closes reports
  * `noticeClosed`, and one whose condition no longer holds is `noticeWithdrawn`.
  */
-export const NOTICE_ORDER = ['beta', 'inApp', 'welcome', 'feedback'] as const;
+const NOTICE_ORDER = ['beta', 'inApp', 'welcome', 'feedback'] as const;
 export type NoticeId = (typeof NOTICE_ORDER)[number];
 
 export interface NoticesState {

@@ -12,7 +12,7 @@ function mainElement(): HTMLElement | null {
 }
 
 /** The page's `<h1>` (inside `<main>`), or null while the page is still loading. */
-export function pageHeading(): HTMLElement | null {
+function pageHeading(): HTMLElement | null {
   return mainElement()?.querySelector<HTMLElement>('h1') ?? null;
 }
 

@@ -17,7 +17,7 @@ import styles from './form-errors.module.css';
  *   <input {...title.control} />  {title.error}  …  {form.announcer}
  *   onSubmit: if (!form.submit({ title: validateTitle(value) })) return;
  */
-export interface FieldErrorState {
+interface FieldErrorState {
   /** The message the field shows now, or null. */
   message: string | null;
   /** Spread on the field's control: its ref, input, blur, `aria-invalid` and `aria-describedby`. */
@@ -32,7 +32,7 @@ export interface FieldErrorState {
   error: ReactNode;
 }
 
-export interface FieldErrorInput {
+interface FieldErrorInput {
   /** The field's rule error for its current value (shown after blur or submit). */
   rule?: string | null | undefined;
   /** An error the server gave for it (shown at once). */
@@ -149,7 +149,7 @@ export function useFormErrors<Field extends string>(order: readonly Field[]): Fo
 }
 
 /** A field's error text, under the field; its control points at it with `aria-describedby`. */
-export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className={styles.fieldError}>

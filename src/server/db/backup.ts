@@ -11,7 +11,7 @@ import { dataDirHolder } from './data-dir-lock';
 export class BackupError extends Error {}
 
 /** True when DATA_DIR holds an embedded database (it has been started at least once). */
-export function hasDatabase(dataDir: string): boolean {
+function hasDatabase(dataDir: string): boolean {
   return existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
 }
 

@@ -118,7 +118,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
  * PUBLIC_ORIGIN's scheme: with an https product, `http://<host>` is a page an attacker on the
  * network could serve, not the product.
  */
-export function isCrossOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+function isCrossOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (origin === publicOrigin) return false;

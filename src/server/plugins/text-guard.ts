@@ -52,7 +52,7 @@ function normaliseStrings(root: object): void {
 }
 
 /** The dotted name of the first string (or key) that cannot be stored, with why, or `undefined`. */
-export function findUnstorableText(root: unknown, rootName: string): { field: string; reason: string } | undefined {
+function findUnstorableText(root: unknown, rootName: string): { field: string; reason: string } | undefined {
   const stack: Array<[unknown, string]> = [[root, rootName]];
   while (stack.length > 0) {
     const [value, name] = stack.pop() as [unknown, string];

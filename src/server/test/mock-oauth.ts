@@ -2,7 +2,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import type { OAuthProviderConfig } from '../config';
 
 /** The account the mock provider signs in as; tests change it between flows. */
-export interface MockAccount {
+interface MockAccount {
   id: string;
   email: string;
   emailVerified?: boolean;

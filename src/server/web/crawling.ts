@@ -6,7 +6,7 @@ import { paths } from '../../shared/route-paths';
  * Rules as robots.txt reads them: a path prefix each; the longest rule that matches wins, and an
  * `allow` wins a tie. The sample roadmap and the mission market are public under `/roadmap/`.
  */
-export const CRAWL_RULES = {
+const CRAWL_RULES = {
   disallow: [
     '/api/',
     paths.mypage,

@@ -6,7 +6,7 @@ import { type HeadSite, renderHead } from './head';
 import { headDataFor } from './head-data';
 
 /** The site-wide part of every head, from the server's configuration. */
-export function headSiteOf(config: Pick<Config, 'publicOrigin' | 'siteVerification'>): HeadSite {
+function headSiteOf(config: Pick<Config, 'publicOrigin' | 'siteVerification'>): HeadSite {
   return {
     publicOrigin: config.publicOrigin,
     naverSiteVerification: config.siteVerification.naver,

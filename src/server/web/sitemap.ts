@@ -6,7 +6,7 @@ import type { MissionMarket } from '../modules/missions/mission-market';
 import { isIndexable } from './crawling';
 
 /** The public pages that are not about one subject: what a visitor finds from the menu. */
-export const SITEMAP_STATIC_PATHS = [
+const SITEMAP_STATIC_PATHS = [
   paths.home,
   paths.map,
   paths.test,

@@ -13,7 +13,7 @@ export const earnedAchievementSchema = z
   .meta({ id: 'EarnedAchievement' });
 export type EarnedAchievement = z.infer<typeof earnedAchievementSchema>;
 
-export const achievementSchema = earnedAchievementSchema
+const achievementSchema = earnedAchievementSchema
   .extend({
     earnedAt: z.string().nullable().describe('얻은 때 (ISO 8601); 아직이면 null'),
     progress: z

@@ -9,5 +9,3 @@ export const pageViewBodySchema = z.object({
     .regex(/^\/[^?#\s]*$/, '경로는 /로 시작하고 ?나 #를 포함하지 않아야 해요.'),
   referrer: z.string().max(512).optional(),
 });
-
-export type PageViewBody = z.infer<typeof pageViewBodySchema>;

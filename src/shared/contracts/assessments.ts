@@ -26,7 +26,7 @@ const likert = z.number().int().min(1).max(5);
  * At most this many answers in one answer record (the item banks hold 12–32 items each): a
  * record padded with made-up items is refused, not carried through scoring.
  */
-export const MAX_ANSWERS_PER_RECORD = 100;
+const MAX_ANSWERS_PER_RECORD = 100;
 
 export const TOO_MANY_ANSWERS_MESSAGE = `답은 한 번에 ${MAX_ANSWERS_PER_RECORD}개까지만 보낼 수 있어요.`;
 
@@ -49,7 +49,7 @@ export function hasOversizedRecord(body: unknown, depth = 0): boolean {
 }
 
 /** trt-phys-cond: Likert answers 1–5 by item id. */
-export const traitPhysAnswersSchema = z.object({
+const traitPhysAnswersSchema = z.object({
   trait: answerRecord(likert),
   physCond: answerRecord(likert),
 });
@@ -61,7 +61,7 @@ export const kskillAnswersSchema = z.object({
 });
 
 /** jpref: an option value (single), a number (scale) or option values (multi) by question id. */
-export const jprefAnswersSchema = z.object({
+const jprefAnswersSchema = z.object({
   answers: answerRecord(z.union([z.string().max(64), z.number(), z.array(z.string().max(64)).max(20)])),
 });
 
@@ -115,7 +115,7 @@ export const importResponseSchema = z.object({
 });
 
 /** The feedback dialog of spec §4 (POST /api/voc-feedback). */
-export const vocFeedbackBodySchema = z.object({
+const vocFeedbackBodySchema = z.object({
   expectedJobFound: z.boolean(),
   satisfactionLevel: z.number().int().min(1).max(5),
   improvementSuggestions: z.string().trim().max(2000).optional(),
@@ -133,7 +133,7 @@ export type WorkValueId = (typeof WORK_VALUE_IDS)[number];
 const bankItemId = z.string().regex(/^[A-Za-z0-9.-]+$/);
 const text = z.string().min(1);
 
-export const introSchema = z.object({
+const introSchema = z.object({
   title: text,
   minutes: z.number().int().min(1).max(10),
   definition: text,
@@ -170,12 +170,12 @@ function cardBank<Step extends 'value' | 'strength' | 'interest', Tags extends z
   });
 }
 
-export const valueBankSchema = cardBank(
+const valueBankSchema = cardBank(
   'value',
   z.object({ workValue: z.enum(WORK_VALUE_IDS), need: z.string().regex(/^1\.B\.2\.[a-f]\.\d+$/) }),
 );
 /** A strength card names either a work style (1.C.*) or an ability (1.A.*), never both. */
-export const strengthBankSchema = cardBank(
+const strengthBankSchema = cardBank(
   'strength',
   z.union([
     z.object({ workStyle: z.string().regex(/^1\.C\./) }).strict(),
@@ -184,12 +184,12 @@ export const strengthBankSchema = cardBank(
 );
 /** O*NET Basic Interest element ids (1.B.3.a–ao, 41 in O*NET 29.3): the subject an activity is about. */
 export const basicInterestIdSchema = z.string().regex(/^1\.B\.3\.[a-z]{1,2}$/);
-export const interestBankSchema = cardBank(
+const interestBankSchema = cardBank(
   'interest',
   z.object({ riasec: z.enum(RIASEC_ORDER), basicInterests: z.array(basicInterestIdSchema).min(1).optional() }),
 );
 
-export const traitPhysBankSchema = z.object({
+const traitPhysBankSchema = z.object({
   step: z.literal('trt-phys-cond'),
   ...bankHeader,
   scale: z.object({ min: z.number().int(), max: z.number().int(), labels: z.array(text).min(2) }),
@@ -244,7 +244,7 @@ const kskillPart = z.object({
     .min(1),
 });
 
-export const kskillBankSchema = z.object({
+const kskillBankSchema = z.object({
   step: z.literal('kskill'),
   ...bankHeader,
   knowledge: kskillPart,
@@ -253,7 +253,7 @@ export const kskillBankSchema = z.object({
 
 const questionTags = z.record(z.string(), z.union([z.string(), z.boolean()]));
 
-export const jprefQuestionSchema = z.discriminatedUnion('type', [
+const jprefQuestionSchema = z.discriminatedUnion('type', [
   z.object({
     id: bankItemId,
     text,
@@ -295,7 +295,7 @@ export const jprefQuestionSchema = z.discriminatedUnion('type', [
 ]);
 export type JprefQuestion = z.infer<typeof jprefQuestionSchema>;
 
-export const jprefBankSchema = z.object({
+const jprefBankSchema = z.object({
   step: z.literal('jpref'),
   ...bankHeader,
   questions: z.array(jprefQuestionSchema).min(1),
@@ -332,14 +332,13 @@ export const itemsResponseSchemaByStep = {
 // My answers: GET / PUT /api/{step}, submit, retake, history
 // ---------------------------------------------------------------------------------------------
 
-export const TAKE_STATUSES = ['draft', 'submitted'] as const;
-export type TakeStatus = (typeof TAKE_STATUSES)[number];
+const TAKE_STATUSES = ['draft', 'submitted'] as const;
 
 /**
  * About the take `GET /api/{step}` answers with: `status` draft (still editable with PUT) or
  * submitted (read-only; `POST /retake` starts take + 1), `take` counts from 1.
  */
-export const takeMetaSchema = z.object({
+const takeMetaSchema = z.object({
   status: z.enum(TAKE_STATUSES),
   take: z.number().int().min(1),
   updatedAt: z.string().describe('ISO 8601'),
@@ -379,11 +378,11 @@ export const retakeResponseSchema = z.object({ data: z.object({ take: z.number()
 const score100 = z.number().int().min(0).max(100);
 
 /** value: the six work values, best first (rank 1 = most important). */
-export const valueScoresSchema = z.object({
+const valueScoresSchema = z.object({
   values: z.array(z.object({ id: z.enum(WORK_VALUE_IDS), score: score100, rank: z.number().int().min(1).max(6) })),
 });
 /** strength: the priority cards in order, and every work style / ability among the selected cards. */
-export const strengthScoresSchema = z.object({
+const strengthScoresSchema = z.object({
   top: z.array(z.object({ cardId: z.string(), workStyle: z.string().nullable(), ability: z.string().nullable() })),
   workStyles: z.array(z.string()),
   abilities: z.array(z.string()),
@@ -392,19 +391,19 @@ export const strengthScoresSchema = z.object({
  * interest: six scores 0–100 and the Holland code: up to three types scoring above 0, highest
  * first, ties broken in R-I-A-S-E-C order (see src/server/modules/assessments/scoring.ts).
  */
-export const interestScoresSchema = z.object({
+const interestScoresSchema = z.object({
   scores: z.object({ R: score100, I: score100, A: score100, S: score100, E: score100, C: score100 }),
   code: z.string().regex(/^[RIASEC]{1,3}$/),
 });
 /** trt-phys-cond: per work style (1.C.*) and per physical-condition key, 0–100. */
-export const traitPhysScoresSchema = z.object({
+const traitPhysScoresSchema = z.object({
   workStyles: z.record(z.string(), score100),
   physCond: z.record(z.string(), score100),
 });
 /** kskill: the chosen O*NET element ids, in item-bank order. */
-export const kskillScoresSchema = z.object({ knowledge: z.array(z.string()), skill: z.array(z.string()) });
+const kskillScoresSchema = z.object({ knowledge: z.array(z.string()), skill: z.array(z.string()) });
 /** jpref: per single/scale question 0–1 (null = no preference), the highest Job Zone, chosen industries. */
-export const jprefScoresSchema = z.object({
+const jprefScoresSchema = z.object({
   preferences: z.record(z.string(), z.number().min(0).max(1).nullable()),
   maxJobZone: z.number().int().min(1).max(5).nullable(),
   industries: z.array(z.string()),
@@ -434,7 +433,7 @@ function historySchema<S extends Step>(step: S) {
   });
 }
 
-export const HISTORY_LIMITS = { default: 20, max: 100 } as const;
+const HISTORY_LIMITS = { default: 20, max: 100 } as const;
 export const HISTORY_MESSAGES = {
   limitRange: `한 번에 1개부터 ${HISTORY_LIMITS.max}개까지 가져올 수 있어요.`,
   badCursor: '목록 위치(cursor)가 올바르지 않아요. 처음부터 다시 불러와 주세요.',

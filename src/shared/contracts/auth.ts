@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 export { CONSENT_VERSION } from '../validation/auth-rules';
 
-export const authProviderSchema = z.enum(['password', 'google', 'naver']);
+const authProviderSchema = z.enum(['password', 'google', 'naver']);
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
 /** The user as the API shows it. */
-export const userSchema = z
+const userSchema = z
   .object({
     id: z.string(),
     email: z.string(),

@@ -20,7 +20,7 @@ export function dataOf<T extends z.ZodType>(schema: T) {
 }
 
 /** A list's `cursor`: opaque base64url text the server made (`nextCursor`); empty means the first page. */
-export const CURSOR_PATTERN = /^[A-Za-z0-9_-]*$/;
+const CURSOR_PATTERN = /^[A-Za-z0-9_-]*$/;
 
 /** The `?cursor=` query parameter of a paged list, with its format in the schema (and so in the OpenAPI document). */
 export function cursorQuerySchema(maxLength: number, message: string) {

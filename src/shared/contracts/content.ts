@@ -10,7 +10,7 @@ import { cursorQuerySchema } from './common';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** A notice of the home page's bulletin board. */
-export const noticeSchema = z
+const noticeSchema = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -43,17 +43,13 @@ export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = {
   workplace: '직장 생활',
 };
 
-export function isArticleCategory(value: unknown): value is ArticleCategory {
-  return typeof value === 'string' && (ARTICLE_CATEGORIES as readonly string[]).includes(value);
-}
-
-export const articleCategorySchema = z
+const articleCategorySchema = z
   .enum(ARTICLE_CATEGORIES, {
     error: '글 분류는 job-search, self-understanding, career-planning, myths, workplace 가운데 하나예요.',
   })
   .describe('글 분류');
 
-export const CONTENT_LIST_LIMIT = { default: 20, max: 100 } as const;
+const CONTENT_LIST_LIMIT = { default: 20, max: 100 } as const;
 
 export const CONTENT_MESSAGES = {
   articleNotFound: '찾는 글이 없어요. 글 목록에서 다시 골라 주세요.',
@@ -82,7 +78,7 @@ export const contentIdParamsSchema = z.object({ id: z.string().min(1).max(100) }
 
 const readingMinutes = z.number().int().min(1).describe('읽는 데 걸리는 시간(분), 한국어 1분에 약 500자 기준');
 
-export const articleSummarySchema = z
+const articleSummarySchema = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -95,13 +91,13 @@ export const articleSummarySchema = z
   .meta({ id: 'ArticleSummary' });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export const contentSourceSchema = z
+const contentSourceSchema = z
   .object({ title: z.string(), url: z.string().nullable().describe('공식 주소가 없는 출처(책 등)는 null') })
   .meta({ id: 'ContentSource' });
 export type ContentSource = z.infer<typeof contentSourceSchema>;
 
 /** A neighbour in publication order, for '이전 글 / 다음 글' links. */
-export const contentLinkSchema = z.object({ id: z.string(), title: z.string() }).meta({ id: 'ContentLink' });
+const contentLinkSchema = z.object({ id: z.string(), title: z.string() }).meta({ id: 'ContentLink' });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 
 const neighbours = {
@@ -111,7 +107,7 @@ const neighbours = {
 
 const html = z.string().describe('서버에서 허용 목록으로 정리한 HTML (script, on* 속성, javascript: 주소 없음)');
 
-export const articleDetailSchema = articleSummarySchema
+const articleDetailSchema = articleSummarySchema
   .extend({ html, sources: z.array(contentSourceSchema), ...neighbours })
   .meta({ id: 'Article' });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
@@ -123,12 +119,12 @@ export const articleListResponseSchema = z.object({
 export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
 export const articleResponseSchema = z.object({ data: articleDetailSchema });
 
-export const storySummarySchema = z
+const storySummarySchema = z
   .object({ id: z.string(), title: z.string(), summary: z.string(), readingMinutes, publishedAt: isoDate })
   .meta({ id: 'StorySummary' });
 export type StorySummary = z.infer<typeof storySummarySchema>;
 
-export const storyDetailSchema = storySummarySchema.extend({ html, ...neighbours }).meta({ id: 'Story' });
+const storyDetailSchema = storySummarySchema.extend({ html, ...neighbours }).meta({ id: 'Story' });
 export type StoryDetail = z.infer<typeof storyDetailSchema>;
 
 export const storyListResponseSchema = z.object({
@@ -153,7 +149,7 @@ export function isPageSlug(value: string): value is PageSlug {
   return (PAGE_SLUGS as readonly string[]).includes(value);
 }
 
-export const tocEntrySchema = z
+const tocEntrySchema = z
   .object({
     id: z.string().describe('본문 제목 요소의 id (#id로 이동)'),
     text: z.string(),
@@ -162,7 +158,7 @@ export const tocEntrySchema = z
   .meta({ id: 'TocEntry' });
 export type TocEntry = z.infer<typeof tocEntrySchema>;
 
-export const policyPageSchema = z
+const policyPageSchema = z
   .object({
     slug: z.enum(PAGE_SLUGS),
     title: z.string(),

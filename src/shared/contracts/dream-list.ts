@@ -7,13 +7,7 @@ import {
 } from '../validation/dream-list-rules';
 import { jobSummarySchema } from './jobs';
 
-export {
-  characterCount,
-  DREAM_LIST_FORM_MESSAGES,
-  DREAM_LIST_LIMITS,
-  validateCustomJob,
-  validateNote,
-} from '../validation/dream-list-rules';
+export { DREAM_LIST_LIMITS } from '../validation/dream-list-rules';
 
 export const DREAM_LIST_MESSAGES = {
   ...DREAM_LIST_FORM_MESSAGES,
@@ -65,11 +59,9 @@ export const addDreamJobBodySchema = z
     message: DREAM_LIST_MESSAGES.exactlyOneKind,
   })
   .describe('`{ jobName }` 또는 `{ custom: { name, note? } }`');
-export type AddDreamJobBody = z.input<typeof addDreamJobBodySchema>;
 export type AddDreamJobInput = z.output<typeof addDreamJobBodySchema>;
 
 export const updateDreamJobBodySchema = z.object({ note: noteSchema });
-export type UpdateDreamJobInput = z.output<typeof updateDreamJobBodySchema>;
 
 export const reorderDreamJobsBodySchema = z.object({
   ids: z
@@ -80,7 +72,7 @@ export const reorderDreamJobsBodySchema = z.object({
 
 export const dreamJobIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const dreamJobSchema = z
+const dreamJobSchema = z
   .object({
     id: z.string(),
     kind: z.enum(['catalog', 'custom']).describe('catalog: 직업 목록의 직업, custom: 내가 적은 직업'),

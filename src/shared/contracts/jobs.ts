@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { CERTIFICATE_KINDS, EDUCATION_LEVELS, MAJOR_FIELDS } from '../job-vocabulary';
 import { cursorQuerySchema } from './common';
 
-export {
-  CERTIFICATE_KINDS,
-  type CertificateKind,
-  EDUCATION_LEVELS,
-  type EducationLevel,
-  MAJOR_FIELDS,
-  type MajorField,
-} from '../job-vocabulary';
+export { MAJOR_FIELDS } from '../job-vocabulary';
 
 /** The 20 fixed industries of the catalog (content/jobs/industries.json). */
 export const INDUSTRY_IDS = [
@@ -46,7 +39,7 @@ export const educationLevelSchema = z.enum(EDUCATION_LEVELS).describe('한국에
 export const certificateKindSchema = z.enum(CERTIFICATE_KINDS).describe('자격 종류');
 
 export const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
-export const JOB_QUERY_MAX_LENGTH = 50;
+const JOB_QUERY_MAX_LENGTH = 50;
 
 /** One job in a list (CONTRACT.md: `{ id, name, industry, summary, riasec, tags }`). */
 export const jobSummarySchema = z
@@ -97,7 +90,7 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
-export const industrySchema = z
+const industrySchema = z
   .object({ id: industryIdSchema, name: z.string(), count: z.number().int().describe('이 산업의 직업 수') })
   .meta({ id: 'Industry' });
 export type Industry = z.infer<typeof industrySchema>;
@@ -108,7 +101,7 @@ export const industriesResponseSchema = z.object({ data: z.array(industrySchema)
  * Every job as the job browser lists it before anything is typed: its card (the summary) and what
  * one studies for it, for the 계열, education and major filters. A third of the search index's size.
  */
-export const jobCatalogEntrySchema = jobSummarySchema
+const jobCatalogEntrySchema = jobSummarySchema
   .extend({
     majorFields: z.array(majorFieldSchema).describe('관련 학과의 계열'),
     majors: z.array(z.string()).describe('관련 학과 이름'),
@@ -128,7 +121,7 @@ export type JobCatalogResponse = z.infer<typeof jobCatalogResponseSchema>;
  * Every job with what the web app needs to search it without asking the server again:
  * its catalog entry plus aliases, task sentences, skill names and everyday words.
  */
-export const jobSearchEntrySchema = jobCatalogEntrySchema
+const jobSearchEntrySchema = jobCatalogEntrySchema
   .extend({
     aliases: z.array(z.string()),
     tasks: z.array(z.string()).describe('하는 일 문장'),
@@ -170,10 +163,10 @@ export const PHYSICAL_KEYS = [
 ] as const;
 export type PhysicalKey = (typeof PHYSICAL_KEYS)[number];
 
-export const relatedJobSchema = z.object({ id: z.string(), name: z.string(), industry: industryIdSchema });
+const relatedJobSchema = z.object({ id: z.string(), name: z.string(), industry: industryIdSchema });
 
 /** What it takes to do the job in Korea, as 진로의 시간 팀 wrote it down ("한국에서 이 일을 하려면"). */
-export const jobKoreaFactsSchema = z
+const jobKoreaFactsSchema = z
   .object({
     majors: z.object({
       anyMajor: z.boolean().describe('true면 전공 무관 (그래도 도움이 되는 학과를 groups에 적을 수 있어요)'),
@@ -299,7 +292,7 @@ export const jobNameParamsSchema = z.object({
 });
 
 /** A mission of the market that suits a first try at a job, with why it was picked. */
-export const starterMissionSchema = z
+const starterMissionSchema = z
   .object({
     id: z.string(),
     title: z.string(),

@@ -33,8 +33,6 @@ export const MISSION_MESSAGES = {
   seedInvalid: `seed는 ${MISSION_LIMITS.seedMax}자 이하의 영문·숫자로 보내 주세요.`,
 } as const;
 
-export const DIFFICULTY_LABELS = { 1: '쉬움', 2: '보통', 3: '도전' } as const;
-
 const nameRefSchema = z.object({ id: z.string(), name: z.string() });
 
 /** One mission in a list: enough to choose it. */
@@ -53,7 +51,7 @@ export const missionSummarySchema = z
 export type MissionSummary = z.infer<typeof missionSummarySchema>;
 
 /** The whole mission: what to do and how to tell it is done. */
-export const missionDetailSchema = missionSummarySchema
+const missionDetailSchema = missionSummarySchema
   .extend({
     description: z.string().describe('무엇을 하는지'),
     doneWhen: z.string().describe('다 했는지 알아보는 기준'),
@@ -70,7 +68,7 @@ export const missionDetailSchema = missionSummarySchema
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
 export const missionDetailResponseSchema = z.object({ data: missionDetailSchema });
 
-export const missionCategorySchema = z
+const missionCategorySchema = z
   .object({
     id: z.string(),
     name: z.string(),
@@ -127,10 +125,9 @@ export const randomMissionsQuerySchema = z.object({
 });
 export type RandomMissionsQuery = z.infer<typeof randomMissionsQuerySchema>;
 
-export const suggestedMissionSchema = missionSummarySchema
+const suggestedMissionSchema = missionSummarySchema
   .extend({ why: z.string().nullable().describe('이 미션을 고른 이유 (한국어); 무작위면 null') })
   .meta({ id: 'SuggestedMission' });
-export type SuggestedMission = z.infer<typeof suggestedMissionSchema>;
 
 export const randomMissionsResponseSchema = z.object({
   data: z.array(suggestedMissionSchema),
@@ -141,7 +138,7 @@ export const randomMissionsResponseSchema = z.object({
 });
 export type RandomMissionsResponse = z.infer<typeof randomMissionsResponseSchema>;
 
-export const dailyMissionSchema = z
+const dailyMissionSchema = z
   .object({
     mission: missionSummarySchema,
     why: z.string().describe("왜 오늘 이 미션인지 (예: '흥미 유형 I(탐구형)와 잘 맞아요')"),

@@ -10,7 +10,6 @@ export {
   RATING_REASONS,
   type RatingReason,
   REASON_KIND_HEADINGS,
-  REASON_KINDS,
   type ReasonKind,
 } from '../plain/recommendations';
 
@@ -20,8 +19,7 @@ export {
  * src/server/modules/recommendations/ (weights and why in weights.ts).
  */
 
-export const RATINGS = ['up', 'down'] as const;
-export type Rating = (typeof RATINGS)[number];
+const RATINGS = ['up', 'down'] as const;
 
 export const RECOMMENDATION_MESSAGES = {
   reasonOnlyWithDown: '이유는 추천이 마음에 들지 않을 때(down)만 고를 수 있어요.',
@@ -29,7 +27,7 @@ export const RECOMMENDATION_MESSAGES = {
   badReason: '이유를 목록에서 골라 주세요.',
 } as const;
 
-export const recommendationReasonSchema = z
+const recommendationReasonSchema = z
   .object({
     step: stepSchema
       .nullable()
@@ -49,7 +47,7 @@ export const recommendationReasonSchema = z
   .meta({ id: 'RecommendationReason' });
 export type RecommendationReason = z.infer<typeof recommendationReasonSchema>;
 
-export const myRatingSchema = z
+const myRatingSchema = z
   .object({
     rating: z.enum(RATINGS),
     reason: z.enum(RATING_REASONS).nullable(),
@@ -57,7 +55,7 @@ export const myRatingSchema = z
   .meta({ id: 'MyRating' });
 export type MyRating = z.infer<typeof myRatingSchema>;
 
-export const recommendationSchema = z
+const recommendationSchema = z
   .object({
     job: jobSummarySchema,
     score: z
@@ -74,7 +72,7 @@ export const recommendationSchema = z
   .meta({ id: 'Recommendation' });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-export const recommendationMetaSchema = z
+const recommendationMetaSchema = z
   .object({
     completedSteps: z.array(stepSchema),
     missingSteps: z.array(stepSchema),
@@ -147,7 +145,7 @@ export const ratingBodySchema = z
   });
 export type RatingBody = z.infer<typeof ratingBodySchema>;
 
-export const ratingSchema = z
+const ratingSchema = z
   .object({
     jobName: z.string(),
     rating: z.enum(RATINGS),

@@ -3,10 +3,7 @@ import { isDaytime, REMINDER_MESSAGES, TIME_PATTERN } from '../validation/remind
 import { dataOf } from './common';
 
 export {
-  isDaytime,
   minuteOfTime,
-  REMINDER_HOURS,
-  REMINDER_MESSAGES,
   REMINDER_OPEN_PATH,
   timeOfMinute,
 } from '../validation/reminder-rules';
@@ -15,7 +12,7 @@ export {
  * Daily reminders of today's missions (Web Push, opt-in) and the weekly summary of XP and streak.
  * Times are Asia/Seoul wall-clock `HH:MM`; no reminder from 22:00 to 07:00.
  */
-export const reminderTimeSchema = z
+const reminderTimeSchema = z
   .string({ error: REMINDER_MESSAGES.timeFormat })
   .regex(TIME_PATTERN, REMINDER_MESSAGES.timeFormat)
   .refine(isDaytime, REMINDER_MESSAGES.quietHours)
@@ -28,7 +25,7 @@ const base64url = z
   .regex(/^[A-Za-z0-9_-]+=*$/);
 
 /** What `PushSubscription.toJSON()` gives, as the browser made it. */
-export const pushSubscriptionSchema = z
+const pushSubscriptionSchema = z
   .object({
     endpoint: z.url({ protocol: /^https$/ }).max(1000),
     keys: z.object({ p256dh: base64url, auth: base64url }),
@@ -44,7 +41,7 @@ export const changeReminderTimeBodySchema = z.object({ time: reminderTimeSchema 
 
 export const unsubscribeBodySchema = z.object({ endpoint: z.string().min(1).max(1000) });
 
-export const reminderSettingsSchema = z
+const reminderSettingsSchema = z
   .object({
     enabled: z.boolean(),
     time: z.string().nullable().describe('고른 시간 (한국 시간 HH:MM), 켠 적이 없으면 null'),
@@ -60,7 +57,7 @@ export const vapidKeyResponseSchema = dataOf(
   }),
 );
 
-export const weeklySummarySchema = z
+const weeklySummarySchema = z
   .object({
     weekStart: z.string().describe('이번 주 월요일 (한국 시간 YYYY-MM-DD)'),
     xp: z.number().int().describe('이번 주에 얻은 XP'),

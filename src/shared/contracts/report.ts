@@ -10,13 +10,13 @@ import { RIASEC_ORDER, type Step, stepSchema, WORK_VALUE_IDS } from './assessmen
 const score100 = z.number().int().min(0).max(100);
 const labelled = z.object({ id: z.string(), label: z.string() });
 
-export const valueResultSchema = z.object({
+const valueResultSchema = z.object({
   summary: z.string(),
   /** The six work values, rank 1 (most important) first. */
   ranks: z.array(z.object({ id: z.enum(WORK_VALUE_IDS), label: z.string(), score: score100, rank: z.number().int() })),
 });
 
-export const strengthResultSchema = z.object({
+const strengthResultSchema = z.object({
   summary: z.string(),
   /** The priority cards, most confident first; `element` is the O*NET work style or ability. */
   top: z.array(
@@ -31,7 +31,7 @@ export const strengthResultSchema = z.object({
   ),
 });
 
-export const interestResultSchema = z.object({
+const interestResultSchema = z.object({
   summary: z.string(),
   /** 1–3 letters, highest first, e.g. "IAS". */
   code: z.string(),
@@ -40,7 +40,7 @@ export const interestResultSchema = z.object({
   scores: z.array(z.object({ type: z.enum(RIASEC_ORDER), label: z.string(), score: score100 })),
 });
 
-export const traitPhysResultSchema = z.object({
+const traitPhysResultSchema = z.object({
   summary: z.string(),
   /** The 16 work styles, highest first. */
   workStyles: z.array(labelled.extend({ score: score100 })),
@@ -49,13 +49,13 @@ export const traitPhysResultSchema = z.object({
   physCond: z.array(z.object({ key: z.string(), label: z.string(), score: score100 })),
 });
 
-export const kskillResultSchema = z.object({
+const kskillResultSchema = z.object({
   summary: z.string(),
   knowledge: z.array(labelled),
   skill: z.array(labelled),
 });
 
-export const jprefResultSchema = z.object({
+const jprefResultSchema = z.object({
   summary: z.string(),
   /** Each single-choice or scale question: the answer's label and its 0–1 score (null = 상관없어요). */
   preferences: z.array(
@@ -65,7 +65,7 @@ export const jprefResultSchema = z.object({
   industries: z.array(labelled),
 });
 
-export const resultSchemaByStep = {
+const resultSchemaByStep = {
   value: valueResultSchema,
   strength: strengthResultSchema,
   interest: interestResultSchema,
@@ -87,7 +87,7 @@ function stepReportSchema<S extends Step>(step: S) {
   });
 }
 
-export const changeSchema = z.object({
+const changeSchema = z.object({
   step: stepSchema,
   label: z.string(),
   previous: z.object({ take: z.number().int(), submittedAt: z.string() }),

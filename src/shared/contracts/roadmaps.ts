@@ -7,13 +7,7 @@ import { ROADMAP_FORM_MESSAGES, ROADMAP_LIMITS, validateReflection, validateTitl
 import { earnedAchievementSchema } from './achievements';
 import { missionSummarySchema } from './missions';
 
-export {
-  lengthOf,
-  ROADMAP_FORM_MESSAGES,
-  ROADMAP_LIMITS,
-  validateReflection,
-  validateTitle,
-} from '../validation/roadmap-rules';
+export { ROADMAP_LIMITS } from '../validation/roadmap-rules';
 
 export const ROADMAP_MESSAGES = {
   ...ROADMAP_FORM_MESSAGES,
@@ -67,7 +61,6 @@ export const createRoadmapBodySchema = z
     message: ROADMAP_MESSAGES.jobOrTitleRequired,
   })
   .describe('`{ jobName }` 또는 `{ title }` (둘 다 보내면 title이 이름이 돼요)');
-export type CreateRoadmapBody = z.input<typeof createRoadmapBodySchema>;
 
 export const updateRoadmapBodySchema = z
   .object({
@@ -86,7 +79,6 @@ export const updateRoadmapBodySchema = z
   .refine((body) => body.title !== undefined || body.rank !== undefined || body.examPause !== undefined, {
     message: ROADMAP_MESSAGES.nothingToUpdate,
   });
-export type UpdateRoadmapBody = z.input<typeof updateRoadmapBodySchema>;
 
 export const roadmapIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const milestoneParamsSchema = roadmapIdParamsSchema.extend({
@@ -115,7 +107,7 @@ export const completeMissionBodySchema = z
   // A completion without a note may come with no body at all.
   .nullish();
 
-export const progressSchema = z
+const progressSchema = z
   .object({
     completed: z.number().int(),
     total: z.number().int(),
@@ -124,7 +116,7 @@ export const progressSchema = z
   .meta({ id: 'RoadmapProgress' });
 export type RoadmapProgress = z.infer<typeof progressSchema>;
 
-export const streakSchema = z
+const streakSchema = z
   .object({
     current: z.number().int().describe('지금 이어지고 있는 연속 기록: 미션을 완료한 날의 수'),
     isActiveToday: z.boolean().describe('오늘 미션을 완료했는지'),
@@ -136,7 +128,7 @@ export const streakSchema = z
   .meta({ id: 'Streak' });
 export type Streak = z.infer<typeof streakSchema>;
 
-export const gameStateSchema = z
+const gameStateSchema = z
   .object({
     xp: z.number().int().describe('이 로드맵에서 모은 경험치'),
     level: z.number().int().min(1),
@@ -153,7 +145,7 @@ export const gameStateSchema = z
   .meta({ id: 'GameState' });
 export type GameState = z.infer<typeof gameStateSchema>;
 
-export const roadmapSummarySchema = z
+const roadmapSummarySchema = z
   .object({
     _id: z.string(),
     rank: z.number().int().describe('1이 가장 먼저 할 로드맵'),
@@ -166,7 +158,7 @@ export const roadmapSummarySchema = z
   .meta({ id: 'RoadmapSummary' });
 export type RoadmapSummary = z.infer<typeof roadmapSummarySchema>;
 
-export const roadmapMissionSchema = missionSummarySchema
+const roadmapMissionSchema = missionSummarySchema
   .extend({
     description: z.string(),
     doneWhen: z.string(),
@@ -183,7 +175,7 @@ export const roadmapMissionSchema = missionSummarySchema
   .meta({ id: 'RoadmapMission' });
 export type RoadmapMission = z.infer<typeof roadmapMissionSchema>;
 
-export const milestoneSchema = z
+const milestoneSchema = z
   .object({
     title: z.string(),
     description: z.string(),
@@ -194,12 +186,12 @@ export const milestoneSchema = z
   .meta({ id: 'Milestone' });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-export const nextStepSchema = z
+const nextStepSchema = z
   .object({ milestoneTitle: z.string(), missionId: z.string(), missionTitle: z.string() })
   .meta({ id: 'NextStep' });
 export type NextStep = z.infer<typeof nextStepSchema>;
 
-export const roadmapDetailSchema = roadmapSummarySchema
+const roadmapDetailSchema = roadmapSummarySchema
   .extend({
     isSample: z.boolean().describe('GET /api/roadmap/sample의 예시면 true (진행 상황 없음)'),
     family: z.object({ id: z.string(), name: z.string() }).describe('이 로드맵을 만든 직업 가족 템플릿'),
@@ -216,7 +208,7 @@ export const roadmapListResponseSchema = z.object({
 });
 export const roadmapDetailResponseSchema = z.object({ data: roadmapDetailSchema });
 
-export const completionResultSchema = z
+const completionResultSchema = z
   .object({
     missionId: z.string(),
     isCompleted: z.boolean(),

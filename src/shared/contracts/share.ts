@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHARE_LIMITS, SHARE_MESSAGES } from '../share-card';
 
-export { SHARE_LIMITS, SHARE_MESSAGES, shareCardLines, shareCardTitle } from '../share-card';
+export { SHARE_LIMITS, SHARE_MESSAGES } from '../share-card';
 
 /** What a person chose to put on the card; nothing is on it unless chosen. */
 export const createShareLinkBodySchema = z
@@ -21,7 +21,7 @@ export const createShareLinkBodySchema = z
 export type CreateShareLinkInput = z.infer<typeof createShareLinkBodySchema>;
 
 /** The snapshot a link shows: only the parts chosen (the others are absent). */
-export const shareCardSchema = z
+const shareCardSchema = z
   .object({
     interest: z
       .object({ code: z.string(), words: z.array(z.string()).describe('예: ["탐구형", "예술형"]') })
@@ -36,7 +36,7 @@ export type ShareCard = z.infer<typeof shareCardSchema>;
 /** A share link's id: 22 base64url characters (128 random bits). */
 export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export const shareLinkSchema = z
+const shareLinkSchema = z
   .object({
     id: z.string(),
     /** The public page's path, `/share/{id}`. */

@@ -28,7 +28,7 @@ export const VOC_MESSAGES = {
   messageTooLong: `내용은 ${VOC_LIMITS.messageMax}자 이하로 적어 주세요.`,
 } as const;
 
-export function isVocCategory(value: unknown): value is VocCategory {
+function isVocCategory(value: unknown): value is VocCategory {
   return typeof value === 'string' && (VOC_CATEGORIES as readonly string[]).includes(value);
 }
 
@@ -37,7 +37,7 @@ export function vocMessageLength(message: string): number {
   return [...message.trim()].length;
 }
 
-export function validateVocCategory(value: string): string | null {
+function validateVocCategory(value: string): string | null {
   return isVocCategory(value) ? null : VOC_MESSAGES.categoryRequired;
 }
 

@@ -57,7 +57,8 @@ export const marketingConsentBodySchema = z.object({ marketingConsent: z.boolean
 /** The schemas parse exactly the plain body types of ./auth-rules.ts (checked by the compiler). */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Holds<T extends true> = T;
-export type SchemasMatchBodies = Holds<
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, read by the compiler only
+type SchemasMatchBodies = Holds<
   [
     Same<z.infer<typeof loginBodySchema>, LoginBody>,
     Same<z.infer<typeof registerBodySchema>, RegisterBody>,

@@ -18,7 +18,7 @@ export function shouldShowWelcome(viewportWidth: number): boolean {
   return viewportWidth >= LAYOUT.welcomeMinViewport && readItem('local', LOCAL_KEYS.hasShownDesktopWelcome) === null;
 }
 
-export function shouldShowInAppBrowserModal(userAgent: string): boolean {
+function shouldShowInAppBrowserModal(userAgent: string): boolean {
   return isInAppBrowser(userAgent) && readItem('session', SESSION_KEYS.hasSeenInAppBrowserModal) === null;
 }
 

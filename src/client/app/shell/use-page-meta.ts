@@ -1,16 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { formatTitle } from '../../../shared/page-title';
-import { type PageSubject, pageHead, type RouteMeta, routeMetaByPath } from '../route-meta';
+import { type PageSubject, pageHead } from '../route-meta';
 import { useRoutePattern } from '../route-pattern';
-
-export { formatTitle };
-
-/** Title, description and area of the current route (the server writes them into the page's head too). */
-export function useRouteMeta(): RouteMeta | undefined {
-  const pattern = useRoutePattern();
-  return pattern === undefined ? undefined : routeMetaByPath.get(pattern);
-}
 
 /**
  * The path whose head the server wrote (its canonical link names it), until the app first shows

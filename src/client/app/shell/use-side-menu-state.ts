@@ -3,7 +3,7 @@ import { LOCAL_KEYS } from '../../../shared/constants';
 import { readItem, writeItem } from '../../lib/storage';
 
 /** Whether the desktop side menu is open; kept in local storage, open unless closed before. */
-export function readSideMenuOpen(): boolean {
+function readSideMenuOpen(): boolean {
   return readItem('local', LOCAL_KEYS.desktopQuickMenuOpen) !== 'false';
 }
 

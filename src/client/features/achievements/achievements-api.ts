@@ -2,7 +2,7 @@ import type { Achievement } from '../../../shared/contracts/achievements';
 import { api, dataOf } from '../../lib/api';
 
 /** GET /api/achievements: every achievement, earned (with when) or not (with what it takes). */
-export const achievementsApi = api.injectEndpoints({
+const achievementsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAchievements: build.query<Achievement[], void>({
       query: () => '/api/achievements',

@@ -73,7 +73,7 @@ export const { useGetItemBankQuery } = assessmentsApi;
 export type ApiDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** The calls the drafts make, through the store's data layer, as promises that throw `HttpError`. */
-export function assessmentRequests(dispatch: ApiDispatch) {
+function assessmentRequests(dispatch: ApiDispatch) {
   const { endpoints } = assessmentsApi;
   return {
     fetchSavedTake: async <S extends Step>(step: S): Promise<SavedTake<S>> =>

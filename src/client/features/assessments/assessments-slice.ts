@@ -8,7 +8,7 @@ import type { Step } from '../../../shared/contracts/assessments';
  * session, which tells the shell to look again whether the feedback dialog is due without
  * checking on every navigation, and the result views to fetch the report again.
  */
-export interface AssessmentsState {
+interface AssessmentsState {
   comeupValue: boolean;
   submittedInSession: number;
 }
@@ -32,9 +32,8 @@ export const assessmentsSlice = createSlice({
   },
   selectors: {
     selectComeupValue: (state) => state.comeupValue,
-    selectSubmittedInSession: (state) => state.submittedInSession,
   },
 });
 
 export const { skipComeupValue, stepSubmitted, answersImported } = assessmentsSlice.actions;
-export const { selectComeupValue, selectSubmittedInSession } = assessmentsSlice.selectors;
+export const { selectComeupValue } = assessmentsSlice.selectors;

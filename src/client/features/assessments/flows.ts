@@ -7,7 +7,7 @@ import { STEP_LABELS, STEPS } from './steps';
  * route table builds its routes from the same `FLOW_PAGES`, so the two cannot drift apart.
  */
 export type CardSortStep = 'value' | 'strength' | 'interest';
-export const CARD_SORT_STEPS: readonly CardSortStep[] = ['value', 'strength', 'interest'];
+const CARD_SORT_STEPS: readonly CardSortStep[] = ['value', 'strength', 'interest'];
 
 export function isCardSortStep(step: Step): step is CardSortStep {
   return (CARD_SORT_STEPS as readonly Step[]).includes(step);
@@ -21,7 +21,7 @@ export type FlowPage =
 
 const FLOW_BASE = FLOW_BASES;
 
-export function flowPages(step: Step): readonly FlowPage[] {
+function flowPages(step: Step): readonly FlowPage[] {
   if (isCardSortStep(step)) return FLOW_PAGES.innerUnderstanding;
   if (step === 'trt-phys-cond') return FLOW_PAGES.trtPhysCond;
   if (step === 'kskill') return FLOW_PAGES.kskill;

@@ -16,7 +16,7 @@ import { RIASEC_ORDER } from './steps';
  * server (a logged-in user's result comes from `GET /api/report`). Deliberately plain: the
  * picks in the person's own order, and for interests the Holland code.
  */
-export interface SummarySection {
+interface SummarySection {
   heading: string;
   items: string[];
   isRanked?: boolean;

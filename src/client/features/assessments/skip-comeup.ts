@@ -6,13 +6,13 @@ import { selectComeupValue, skipComeupValue } from './assessments-slice';
 import type { CardSortStep } from './flows';
 
 /** The spec's local-storage keys (§3) that remember a skipped comeup page, one per card sort. */
-export const SKIP_COMEUP_KEYS: Record<CardSortStep, string> = {
+const SKIP_COMEUP_KEYS: Record<CardSortStep, string> = {
   value: LOCAL_KEYS.skipComeupValue,
   strength: LOCAL_KEYS.skipComeupStrength,
   interest: LOCAL_KEYS.skipComeupInterest,
 };
 
-export function hasSkippedComeup(step: CardSortStep): boolean {
+function hasSkippedComeup(step: CardSortStep): boolean {
   return readItem('local', SKIP_COMEUP_KEYS[step]) === 'true';
 }
 

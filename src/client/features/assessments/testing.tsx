@@ -21,7 +21,7 @@ export function bankOf<S extends Step>(step: S): BankByStep[S] {
   return { ...FILES[step], submitted: submitted[step] } as unknown as BankByStep[S];
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   body: unknown;

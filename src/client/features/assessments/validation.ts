@@ -23,7 +23,7 @@ export function countProblem(count: number, range: { min: number; max: number },
   return null;
 }
 
-export function missingInCardSort(bank: CardSortBank, answers: DraftByStep['value']): MissingFields {
+function missingInCardSort(bank: CardSortBank, answers: DraftByStep['value']): MissingFields {
   const missing: MissingFields = {};
   const selected = answers.selected ?? [];
   const priority = answers.priority ?? [];
@@ -39,11 +39,11 @@ export function missingInCardSort(bank: CardSortBank, answers: DraftByStep['valu
 }
 
 /** Items of a Likert list without an answer, in the order they are asked. */
-export function unansweredItems(items: readonly { id: string }[], answers: Record<string, number> | undefined) {
+function unansweredItems(items: readonly { id: string }[], answers: Record<string, number> | undefined) {
   return items.filter((item) => answers?.[item.id] === undefined);
 }
 
-export function missingInTraitPhys(bank: TraitPhysBank, answers: DraftByStep['trt-phys-cond']): MissingFields {
+function missingInTraitPhys(bank: TraitPhysBank, answers: DraftByStep['trt-phys-cond']): MissingFields {
   const missing: MissingFields = {};
   const trait = unansweredItems(bank.trait, answers.trait).length;
   const physCond = unansweredItems(bank.physCond, answers.physCond).length;
@@ -52,7 +52,7 @@ export function missingInTraitPhys(bank: TraitPhysBank, answers: DraftByStep['tr
   return missing;
 }
 
-export function missingInKskill(bank: KskillBank, answers: DraftByStep['kskill']): MissingFields {
+function missingInKskill(bank: KskillBank, answers: DraftByStep['kskill']): MissingFields {
   const missing: MissingFields = {};
   const knowledge = countProblem(answers.knowledge?.length ?? 0, bank.knowledge, '지식 분야');
   const skill = countProblem(answers.skill?.length ?? 0, bank.skill, '기술');
@@ -61,11 +61,11 @@ export function missingInKskill(bank: KskillBank, answers: DraftByStep['kskill']
   return missing;
 }
 
-export function unansweredQuestions(bank: JprefBank, answers: DraftByStep['jpref']) {
+function unansweredQuestions(bank: JprefBank, answers: DraftByStep['jpref']) {
   return bank.questions.filter((question) => question.type !== 'multi' && answers.answers?.[question.id] === undefined);
 }
 
-export function missingInJpref(bank: JprefBank, answers: DraftByStep['jpref']): MissingFields {
+function missingInJpref(bank: JprefBank, answers: DraftByStep['jpref']): MissingFields {
   const missing: MissingFields = {};
   const unanswered = unansweredQuestions(bank, answers).length;
   if (unanswered > 0) missing.answers = `아직 답하지 않은 질문이 ${unanswered}개 있어요.`;

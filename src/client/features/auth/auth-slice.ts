@@ -10,7 +10,7 @@ import { refreshUser } from './user-slice';
  * The auth slice of spec §3 (auth, authError, passwordUpdateMessage) and the global loading flag:
  * log-in, sign-up and password change each go loading → success or failure (spec §4).
  */
-export interface AuthState {
+interface AuthState {
   auth: User | null;
   authError: string | null;
   passwordUpdateMessage: string | null;
@@ -19,8 +19,8 @@ export interface AuthState {
 
 const initialState: AuthState = { auth: null, authError: null, passwordUpdateMessage: null, loading: false };
 
-export const LOGIN_FAILED = '로그인 중 오류가 생겼어요.';
-export const REGISTER_FAILED = '회원가입 중 오류가 생겼어요.';
+const LOGIN_FAILED = '로그인 중 오류가 생겼어요.';
+const REGISTER_FAILED = '회원가입 중 오류가 생겼어요.';
 export const PASSWORD_FAILED = '비밀번호를 바꾸는 중 오류가 생겼어요.';
 export const PASSWORD_CHANGED = '비밀번호를 바꿨어요.';
 

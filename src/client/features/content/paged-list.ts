@@ -1,6 +1,6 @@
 import type { ApiError } from '../../lib/api';
 
-export interface PageOf<T> {
+interface PageOf<T> {
   data: T[];
   nextCursor: string | null;
 }

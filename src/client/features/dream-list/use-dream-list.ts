@@ -8,7 +8,7 @@ import {
   useUpdateDreamJobNoteMutation,
 } from './dream-list-api';
 
-export type DreamListState =
+type DreamListState =
   | { status: 'loading' }
   | { status: 'ready'; items: DreamJob[] }
   /** The session ended (or never was): the page asks to log in. */

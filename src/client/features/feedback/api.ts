@@ -5,7 +5,8 @@ import { http } from '../../lib/http';
 
 // The contract's STEPS, repeated: importing the contract module would bring zod into this chunk.
 const STEPS = ['value', 'strength', 'interest', 'trt-phys-cond', 'kskill', 'jpref'] as const satisfies readonly Step[];
-export const checksEveryStep: Exclude<Step, (typeof STEPS)[number]> extends never ? true : never = true;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, read by the compiler only
+const checksEveryStep: Exclude<Step, (typeof STEPS)[number]> extends never ? true : never = true;
 
 /** All six `GET /api/{step}/is-complete`; a failed check counts as not complete. */
 export async function areAllStepsComplete(): Promise<boolean> {

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * moment it comes so the app can make it later, at a moment that makes sense (after a first
  * result), instead of the browser's own bar on a first visit.
  */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

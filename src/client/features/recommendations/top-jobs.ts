@@ -10,7 +10,7 @@ export interface TopJob {
 }
 
 /** How many recommended jobs the short lists show. */
-export const TOP_JOBS = 3;
+const TOP_JOBS = 3;
 
 /** The first `count` recommendations in rank order, each with its strongest matching reason. */
 export function topJobsOf(list: readonly Recommendation[], count = TOP_JOBS): TopJob[] {

@@ -23,7 +23,7 @@ function present(definition: AchievementDefinition): EarnedAchievement {
 }
 
 /** What the conditions are about, counted now. */
-export async function factsOf(db: Db, content: RoadmapContent, userId: string, now: Date): Promise<AchievementFacts> {
+async function factsOf(db: Db, content: RoadmapContent, userId: string, now: Date): Promise<AchievementFacts> {
   const [roadmaps, [dreamJobRow], [stepRow]] = await Promise.all([
     listRoadmapDetails(db, content, userId, now),
     db.select({ value: sql<number>`count(*)::integer` }).from(dreamJobs).where(eq(dreamJobs.userId, userId)),

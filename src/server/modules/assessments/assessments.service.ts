@@ -46,7 +46,7 @@ export interface Assessments {
 }
 
 /** Reads and checks the item banks; throws (stopping start-up) when one is broken. */
-export function loadAssessments(banks: ItemBanks = loadItemBanks()): Assessments {
+function loadAssessments(banks: ItemBanks = loadItemBanks()): Assessments {
   return { banks, rules: buildStepRules(banks) };
 }
 
@@ -58,11 +58,11 @@ export function getAssessments(): Assessments {
   return loaded;
 }
 
-export const SUBMITTED_CONFLICT_MESSAGE = '이미 제출한 검사예요. 답을 바꾸려면 다시 하기로 새로 시작해 주세요.';
-export const RETAKE_NOTHING_SUBMITTED_MESSAGE = '아직 제출한 결과가 없어요. 먼저 검사를 마쳐 주세요.';
-export const RETAKE_IN_PROGRESS_MESSAGE = '이미 다시 하는 중이에요. 저장된 답을 이어서 작성해 주세요.';
-export const INCOMPLETE_MESSAGE = '아직 답하지 않은 내용이 있어요. 표시된 곳을 확인해 주세요.';
-export const INVALID_DRAFT_MESSAGE = '저장할 수 없는 답이 있어요. 표시된 곳을 확인해 주세요.';
+const SUBMITTED_CONFLICT_MESSAGE = '이미 제출한 검사예요. 답을 바꾸려면 다시 하기로 새로 시작해 주세요.';
+const RETAKE_NOTHING_SUBMITTED_MESSAGE = '아직 제출한 결과가 없어요. 먼저 검사를 마쳐 주세요.';
+const RETAKE_IN_PROGRESS_MESSAGE = '이미 다시 하는 중이에요. 저장된 답을 이어서 작성해 주세요.';
+const INCOMPLETE_MESSAGE = '아직 답하지 않은 내용이 있어요. 표시된 곳을 확인해 주세요.';
+const INVALID_DRAFT_MESSAGE = '저장할 수 없는 답이 있어요. 표시된 곳을 확인해 주세요.';
 
 // Non-generic views of the contract's schemas, so a generic step indexes to a typed schema.
 const draftSchemas: { [S in Step]: z.ZodType<DraftByStep[S]> } = draftSchemaByStep;

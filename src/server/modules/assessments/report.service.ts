@@ -13,7 +13,7 @@ import {
   presentValue,
 } from './report-results';
 
-export const REPORT_NOTICE =
+const REPORT_NOTICE =
   '이 결과는 나를 돌아보는 데 도움을 주는 참고용이에요. 검증된 심리검사나 진단이 아니니, 어떤 직업이 맞고 안 맞는지 판정하는 데 쓰지 말아 주세요.';
 
 /**

@@ -58,7 +58,7 @@ export function maxGroupWeight(cardCount: number, priorityMax: number): number {
 }
 
 /** 100 × part / whole, rounded half up to an integer; 0 when the whole is 0. */
-export function percent(part: number, whole: number): number {
+function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((100 * part) / whole);
 }
 

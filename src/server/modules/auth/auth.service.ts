@@ -116,7 +116,7 @@ export async function getCheckAnswer(db: Db, userId: string, now = Date.now()): 
   return cacheUserAnswer(db, generation, user, now);
 }
 
-export async function getUser(db: Db, userId: string): Promise<UserRow> {
+async function getUser(db: Db, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('NOT_AUTHENTICATED');
   return user;

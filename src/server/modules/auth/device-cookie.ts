@@ -16,7 +16,7 @@ import { hashToken, newToken } from './tokens';
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 const COOKIE_SECRET_NAME = 'cookie-signing';
 
-export function deviceCookieName(config: Config): string {
+function deviceCookieName(config: Config): string {
   // As the session cookie: the __Host- prefix makes the browser refuse it unless Secure, path=/, host-only.
   return config.isHttps ? '__Host-jinro_device' : 'jinro_device';
 }

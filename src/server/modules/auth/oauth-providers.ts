@@ -4,7 +4,7 @@ import type { OAuthProviderConfig } from '../../config';
 export type OAuthProviderName = 'google' | 'naver';
 
 /** What the product needs from a provider's account: a stable id and an e-mail it vouches for. */
-export interface OAuthProfile {
+interface OAuthProfile {
   providerUserId: string;
   email: string;
   emailVerified: boolean;

@@ -24,7 +24,7 @@ export interface AttemptLimiter {
   close(): Promise<void>;
 }
 
-export type LimiterScope = 'shared' | 'per-instance';
+type LimiterScope = 'shared' | 'per-instance';
 
 /**
  * One counter store for every rule: each rule has its own limit and window, so the library's own

@@ -32,7 +32,7 @@ export function pageOf<T extends Dated>(items: readonly T[], limit: number, curs
   return { data, nextCursor: rest.length > limit && last ? encodeCursor(last) : null };
 }
 
-export function encodeCursor(item: Dated): string {
+function encodeCursor(item: Dated): string {
   return Buffer.from(`${item.publishedAt}|${item.id}`, 'utf8').toString('base64url');
 }
 

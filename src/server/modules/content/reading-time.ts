@@ -1,5 +1,5 @@
 /** Korean readers get through about 500 characters a minute (spaces not counted). */
-export const KOREAN_CHARS_PER_MINUTE = 500;
+const KOREAN_CHARS_PER_MINUTE = 500;
 
 /** Whole minutes to read a text, at least 1. */
 export function readingMinutes(text: string): number {

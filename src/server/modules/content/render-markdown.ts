@@ -36,7 +36,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
 }
 
 /** The text a reader sees: tags removed, entities decoded, whitespace collapsed. */
-export function visibleText(html: string): string {
+function visibleText(html: string): string {
   return decodeBasicEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();

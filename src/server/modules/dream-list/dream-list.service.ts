@@ -88,7 +88,7 @@ export async function addDreamJob(
 }
 
 /** Throws NOT_FOUND. */
-export async function getDreamJob(db: Db, catalog: JobCatalog, userId: string, id: string): Promise<DreamJob> {
+async function getDreamJob(db: Db, catalog: JobCatalog, userId: string, id: string): Promise<DreamJob> {
   const row = await findDreamJobRow(db, userId, id);
   if (!row) throw new AppError('NOT_FOUND', { message: DREAM_LIST_MESSAGES.itemNotFound });
   return present(catalog, row);

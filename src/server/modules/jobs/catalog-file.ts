@@ -10,7 +10,7 @@ import { INDUSTRY_IDS, PHYSICAL_KEYS } from '../../../shared/contracts/jobs';
 const scorePairSchema = z.object({ im: z.number(), lv: z.number() });
 const physicalLevelSchema = z.number().int().min(0).max(3);
 
-export const catalogJobSchema = z.object({
+const catalogJobSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   aliases: z.array(z.string()),
@@ -46,7 +46,7 @@ export const catalogJobSchema = z.object({
 });
 export type CatalogJob = z.infer<typeof catalogJobSchema>;
 
-export const catalogFileSchema = z.object({
+const catalogFileSchema = z.object({
   source: z.object({ onetVersion: z.string(), note: z.string() }).loose(),
   industries: z.array(z.object({ id: z.enum(INDUSTRY_IDS), name: z.string().min(1) })),
   jobs: z.array(catalogJobSchema),

@@ -60,7 +60,7 @@ export function topByImportance(scores: Record<string, { im: number; lv: number 
  * English and romanised words people type for some jobs (`content/jobs/latin-search-words.json`):
  * searched like the job's everyday words, never shown.
  */
-export const LATIN_SEARCH_WORDS_FILE = path.join(CONTENT_DIR, 'jobs/latin-search-words.json');
+const LATIN_SEARCH_WORDS_FILE = path.join(CONTENT_DIR, 'jobs/latin-search-words.json');
 const latinWordsFileSchema = z.object({
   words: z.record(z.string().min(1), z.array(z.string().regex(/^[a-z0-9 ]+$/)).min(1)),
 });

@@ -16,7 +16,7 @@ export const KOREA_FACTS_ATTRIBUTION = '진로의 시간 팀 정리 (2026년 11�
 
 const text = z.string().trim().min(1);
 
-export const majorGroupSchema = z.object({ field: majorFieldSchema, names: z.array(text).min(1) });
+const majorGroupSchema = z.object({ field: majorFieldSchema, names: z.array(text).min(1) });
 
 /** A date a source was checked, `YYYY-MM-DD`. */
 export const checkedDateSchema = z.iso.date();
@@ -27,7 +27,7 @@ export const checkedDateSchema = z.iso.date();
  * (any one of them will do: 1급 or 2급 응급구조사); `condition` says when it is required
  * (외국인 관광객을 안내할 때).
  */
-export const certificateRefSchema = z.object({
+const certificateRefSchema = z.object({
   name: text,
   required: z.boolean(),
   oneOf: text.optional(),
@@ -37,14 +37,14 @@ export const certificateRefSchema = z.object({
 export type CertificateRef = z.infer<typeof certificateRefSchema>;
 
 /** Where a job's facts came from, and when it was checked. */
-export const factSourceSchema = z.object({
+const factSourceSchema = z.object({
   title: text,
   checked: checkedDateSchema,
   url: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type FactSource = z.infer<typeof factSourceSchema>;
 
-export const wayInSchema = z.object({
+const wayInSchema = z.object({
   summary: z.string().trim(),
   exams: z.array(text),
   training: z.string().trim(),
@@ -76,7 +76,6 @@ export const koreaFactsFileSchema = z.object({
 export type KoreaFactsFile = z.infer<typeof koreaFactsFileSchema>;
 
 export const certificatesFileSchema = z.object({ certificates: z.array(certificateSchema) });
-export type CertificatesFile = z.infer<typeof certificatesFileSchema>;
 
 export const KOREA_FACTS_FILE = path.join(CONTENT_DIR, 'jobs/korea-facts.json');
 export const CERTIFICATES_FILE = path.join(CONTENT_DIR, 'jobs/certificates.json');

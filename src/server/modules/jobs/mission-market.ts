@@ -32,9 +32,9 @@ const marketFileSchema = z.object({
 
 export type MarketMission = z.infer<typeof marketMissionSchema> & { category: { id: string; name: string } };
 
-export const MISSIONS_DIR = path.join(CONTENT_DIR, 'missions');
+const MISSIONS_DIR = path.join(CONTENT_DIR, 'missions');
 
-export function readMissionMarket(dir = MISSIONS_DIR): MarketMission[] {
+function readMissionMarket(dir = MISSIONS_DIR): MarketMission[] {
   const files = readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort();

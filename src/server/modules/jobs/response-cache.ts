@@ -10,7 +10,7 @@ import { JSON_CONTENT_TYPE } from '../../lib/send-serialised';
  * memory as bytes, with an ETag and a Cache-Control that lets browsers and proxies reuse them
  * briefly. @fastify/etag, registered with the catalog's routes, answers 304 when the client has it.
  */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 interface CachedAnswer {
   body: Buffer;

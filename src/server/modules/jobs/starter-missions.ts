@@ -5,7 +5,7 @@ import type { CatalogJob } from './catalog-file';
 import { RIASEC_LABELS } from './labels';
 import type { MarketMission } from './mission-market';
 
-export const STARTER_MISSION_COUNT = 3;
+const STARTER_MISSION_COUNT = 3;
 
 // How much each kind of overlap between a mission's tags and a job counts.
 const WEIGHT = { industry: 3, riasecFirst: 2.5, riasecOther: 1.5, skill: 1.5, knowledge: 1 } as const;

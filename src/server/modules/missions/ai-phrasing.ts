@@ -11,7 +11,7 @@ import type { AiConfig } from '../../config';
  * Privacy: the endpoint receives a short profile summary (interest types, roadmap jobs,
  * fields of interest), mission titles and the built-in sentences. Never an e-mail or an id.
  */
-export const AI_TIMEOUT_MS = 3_000;
+const AI_TIMEOUT_MS = 3_000;
 const MAX_SENTENCE = 120;
 const HANGUL = /[가-힣]/;
 

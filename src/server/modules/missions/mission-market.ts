@@ -84,7 +84,7 @@ function readMissionFile(file: string): MissionFile {
   return parsed.data;
 }
 
-export function buildMissionMarket(files: readonly MissionFile[]): MissionMarket {
+function buildMissionMarket(files: readonly MissionFile[]): MissionMarket {
   const missions: MarketMission[] = [];
   const categories: MissionCategory[] = [];
   for (const { category, missions: fileMissions } of files) {

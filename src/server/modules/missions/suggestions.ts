@@ -49,7 +49,7 @@ export function pickPersonalisedMissions(
 }
 
 /** What today's choice needs to know of the person's roadmaps (see roadmaps.service). */
-export interface DailyRoadmap {
+interface DailyRoadmap {
   id: string;
   title: string;
   rank: number;

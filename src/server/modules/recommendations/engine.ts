@@ -121,18 +121,18 @@ export interface Person {
   readonly wordsBasics: ReadonlySet<number>;
 }
 
-export interface ValueCard {
+interface ValueCard {
   card: ChosenCard;
   source: CardSource;
   weight: number;
 }
 
-export interface SubjectCard {
+interface SubjectCard {
   basics: readonly number[];
   weight: number;
 }
 
-export interface PersonWords {
+interface PersonWords {
   step: 'value' | 'interest' | 'strength';
   text: string;
   normalised: string;
@@ -253,7 +253,7 @@ function subjectCardsOf(model: JobModel, input: RecommendationInput): { cards: S
 }
 
 /** Whether `term` is in the words, or the words (two letters or more) are all of a term's part. */
-export function wordsName(normalisedWords: string, term: string): boolean {
+function wordsName(normalisedWords: string, term: string): boolean {
   return normalisedWords.includes(term) || (normalisedWords.length >= 2 && term.includes(normalisedWords));
 }
 
@@ -348,7 +348,7 @@ function shapeSimilarity(person: Float64Array | null, jobs: Float64Array, job: n
  * is no better a fit for it, so the step carries no prestige (before, half the step was the
  * uncentred offer, worth about 9 points to 판사 and 0.5 to 도배사 whatever the person valued).
  */
-export function valueSimilarity(model: JobModel, person: Person, job: number): number {
+function valueSimilarity(model: JobModel, person: Person, job: number): number {
   const shares = person.valueShares;
   if (!person.value || !shares) return 0;
   const shape = shapeSimilarity(person.value, model.value, job);
@@ -414,7 +414,7 @@ function cardOffer(model: JobModel, cards: readonly ValueCard[], job: number, jo
  * cards (by rank weight) that name it, counted from `SUBJECT_SHARE_FROM` and full at
  * `SUBJECT_SHARE_FULL`; the job's best such subject counts (weights.ts says why both must agree).
  */
-export function subjectFit(model: JobModel, person: Person, job: number): number {
+function subjectFit(model: JobModel, person: Person, job: number): number {
   const cards = person.subjectCards;
   if (!cards || person.subjectTotal <= 0) return 0;
   let best = 0;
@@ -428,7 +428,7 @@ export function subjectFit(model: JobModel, person: Person, job: number): number
   return Math.min(1, Math.max(0, best));
 }
 
-export function subjectBonus(model: JobModel, person: Person, job: number): number {
+function subjectBonus(model: JobModel, person: Person, job: number): number {
   return SUBJECT_POINTS * subjectFit(model, person, job);
 }
 
@@ -466,7 +466,7 @@ export function wordsMatches(model: JobModel, person: Person, job: number): Word
  * subject: "촬영", "편집" and "영상" name 방송작가's subject as much as 영상 크리에이터's, and
  * summed they reached the cap that "유튜버", the job's own name, reached); at most `WORDS_MAX_POINTS`.
  */
-export function wordsBonus(model: JobModel, person: Person, job: number): number {
+function wordsBonus(model: JobModel, person: Person, job: number): number {
   if (person.words.length === 0) return 0;
   const matches = wordsMatches(model, person, job);
   const direct = matches.filter((match) => match.via === 'job').length;
@@ -555,14 +555,14 @@ export function stepSimilarity(model: JobModel, person: Person, job: number, ste
   }
 }
 
-export interface PhysicalPenalty {
+interface PhysicalPenalty {
   key: PhysicalKey;
   level: number;
   points: number;
 }
 
 /** The physical watch-outs of a job for the person, each with the points it costs (capped in all). */
-export function physicalPenalties(model: JobModel, person: Person, job: number): PhysicalPenalty[] {
+function physicalPenalties(model: JobModel, person: Person, job: number): PhysicalPenalty[] {
   const penalties: PhysicalPenalty[] = [];
   let budget = PHYSICAL_MAX_PENALTY;
   for (const { key, index, factor } of person.discomfort) {
@@ -584,7 +584,7 @@ function physicalPenaltyPoints(model: JobModel, person: Person, job: number): nu
   return Math.min(total, PHYSICAL_MAX_PENALTY);
 }
 
-export function industryBonus(model: JobModel, person: Person, job: number): number {
+function industryBonus(model: JobModel, person: Person, job: number): number {
   const industry = model.jobs[job]?.industry;
   return industry !== undefined && person.industries.has(industry) ? INDUSTRY_BONUS_POINTS : 0;
 }
@@ -595,7 +595,7 @@ export function industryBonus(model: JobModel, person: Person, job: number): num
  * fit their plans. Someone open to a long preparation ('상관없어요' on jp-education: no limit)
  * is never affected.
  */
-export function preparationPenalty(model: JobModel, person: Person, job: number): number {
+function preparationPenalty(model: JobModel, person: Person, job: number): number {
   const level = model.preparationLevel[job] ?? 0;
   if (person.maxJobZone === null || level === 0) return 0;
   // The Korean facts' education is what people usually have ('보통 대졸'), not a bar: only a
@@ -626,7 +626,7 @@ export function fitScore(model: JobModel, person: Person, job: number): number {
 }
 
 /** One step's share of a job's score, for reasons. */
-export interface StepContribution {
+interface StepContribution {
   step: Step;
   similarity: number;
   /** Points this step adds to the score (its normalised weight × similarity × 100). */

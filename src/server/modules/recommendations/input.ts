@@ -36,14 +36,14 @@ export interface ChosenCard {
   basicInterests?: readonly string[];
 }
 
-export interface InterestPart {
+interface InterestPart {
   /** How much the person is drawn to each type, any non-negative scale. */
   scores: Record<RiasecType, number>;
   /** The cards chosen, priority cards first in their order (absent for inputs built from scores alone). */
   cards?: readonly ChosenCard[];
 }
 
-export interface ValuePart {
+interface ValuePart {
   /** How important each work value is to the person, any non-negative scale. */
   scores: Record<WorkValueId, number>;
   /** The values the person ranked, most important first (all six or fewer). */
@@ -61,25 +61,25 @@ export interface StrengthCard {
   rank: number | null;
 }
 
-export interface StrengthPart {
+interface StrengthPart {
   cards: readonly StrengthCard[];
 }
 
-export interface TraitPart {
+interface TraitPart {
   /** Work style (1.C.*) → how much the person shows it, 0–1. */
   workStyles: Readonly<Record<string, number>>;
   /** Physical condition → comfort, 0 (very uncomfortable) to 1 (very comfortable). */
   physicalComfort: Partial<Record<PhysicalKey, number>>;
 }
 
-export interface KskillPart {
+interface KskillPart {
   /** O*NET knowledge ids (2.C.*) the person has or wants to use. */
   knowledge: readonly string[];
   /** O*NET skill ids (2.A.*, 2.B.*). */
   skills: readonly string[];
 }
 
-export interface JprefPart {
+interface JprefPart {
   /** Question id → the answer's 0–1 score, null for '상관없어요'. */
   preferences: Readonly<Record<string, number | null>>;
   /** The highest Job Zone (1–5) the person is willing to prepare for, or null. */

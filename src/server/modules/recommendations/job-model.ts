@@ -35,7 +35,7 @@ export interface JobProfile {
 }
 
 /** What the job usually asks before one starts, from its Korean facts. */
-export interface Preparation {
+interface Preparation {
   /** On the scale of the preparation question (jp-education): 1 짧은 교육·훈련 … 5 대학원 이상. */
   level: number;
   /** The facts' own words: '전문대졸', '학력 무관' … */

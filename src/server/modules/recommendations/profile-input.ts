@@ -34,7 +34,7 @@ export interface StrengthCardIndex {
   byWorkStyle: ReadonlyMap<string, string>;
 }
 
-export function indexStrengthCards(bank: Pick<StrengthBank, 'cards'>): StrengthCardIndex {
+function indexStrengthCards(bank: Pick<StrengthBank, 'cards'>): StrengthCardIndex {
   const byId = new Map<string, StrengthCardInfo>();
   const byWorkStyle = new Map<string, string>();
   for (const card of bank.cards) {

@@ -74,7 +74,7 @@ const EDUCATION_LEVELS: Readonly<Record<string, number>> = {
  * high-school level of preparation for its exam), whether the law protects its status, its
  * other names and search words, and its Basic Interests.
  */
-export function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): JobProfile {
+function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): JobProfile {
   const facts = catalog.koreaFacts.get(job.id);
   const subjects = readBasicInterests().jobs[job.name]?.basicInterests ?? [];
   if (!facts)
@@ -121,7 +121,7 @@ export function createRecommendationContext(catalog: JobCatalog = getJobCatalog(
   };
 }
 
-export function fitLevelOf(score: number): FitLevel {
+function fitLevelOf(score: number): FitLevel {
   if (score >= FIT_THRESHOLDS.veryGood) return '매우 잘 맞아요';
   if (score >= FIT_THRESHOLDS.good) return '잘 맞아요';
   if (score >= FIT_THRESHOLDS.fair) return '어느 정도 맞아요';

@@ -27,7 +27,7 @@ const basicInterestFileSchema = z.object({
 });
 export type BasicInterestFile = z.infer<typeof basicInterestFileSchema>;
 
-export const BASIC_INTEREST_FILE = path.join(CONTENT_DIR, 'jobs/basic-interests.json');
+const BASIC_INTEREST_FILE = path.join(CONTENT_DIR, 'jobs/basic-interests.json');
 
 let file: BasicInterestFile | undefined;
 

@@ -25,7 +25,7 @@ export type CardSource =
   | { kind: 'pay' }
   | { kind: 'security' };
 
-export const VALUE_CARD_SOURCES: Readonly<Record<string, CardSource>> = {
+const VALUE_CARD_SOURCES: Readonly<Record<string, CardSource>> = {
   'v-conditions-alone': { kind: 'style', id: '1.C.3.c', invert: true },
   'v-recognition-authority': { kind: 'style', id: '1.C.2.b' },
   'v-independence-creativity': { kind: 'blend', value: '1.B.2.f', style: '1.C.7.a' },

@@ -36,7 +36,7 @@ import {
 const SEOUL_OFFSET_MINUTES = 9 * 60;
 
 /** Minutes after midnight in Seoul at `now`. */
-export function seoulMinute(now: Date): number {
+function seoulMinute(now: Date): number {
   return Math.floor((now.getTime() / 60_000 + SEOUL_OFFSET_MINUTES) % (24 * 60));
 }
 
@@ -123,7 +123,7 @@ export async function weeklySummary(db: Db, userId: string, now: Date): Promise<
   };
 }
 
-export const REMINDER_PUSH: ReminderPush = {
+const REMINDER_PUSH: ReminderPush = {
   title: '오늘의 미션을 할 시간이에요',
   body: '오늘의 미션이 기다리고 있어요. 작은 미션 하나로 연속 기록을 이어 가요.',
   url: REMINDER_OPEN_PATH,

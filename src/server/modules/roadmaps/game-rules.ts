@@ -20,13 +20,13 @@ import { addDays, type Day, weekStart } from './calendar';
  *   neither counted nor missed; a second day off in the same week ends the run. A broken run is
  *   simply a new run: XP and levels are never lost.
  */
-export const LEVEL_STEP_XP = 50;
+const LEVEL_STEP_XP = 50;
 
 /** What a first completion awards: the mission's XP, or the room left under today's cap. */
 export function xpAward(missionXp: number, earnedToday: number, dailyCap: number): number {
   return Math.max(0, Math.min(missionXp, dailyCap - earnedToday));
 }
-export const REST_DAYS_PER_WEEK = 1;
+const REST_DAYS_PER_WEEK = 1;
 
 /** Total XP at which `level` starts: 25·n·(n−1). */
 export function levelStartXp(level: number): number {

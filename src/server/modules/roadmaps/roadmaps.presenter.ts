@@ -44,7 +44,7 @@ export interface RoadmapFacts {
   pauses: PausePeriod[];
 }
 
-export function progressOf(completed: number, total: number): RoadmapProgress {
+function progressOf(completed: number, total: number): RoadmapProgress {
   return { completed, total, percent: total === 0 ? 0 : Math.floor((completed / total) * 100) };
 }
 
@@ -67,7 +67,7 @@ function presentMissions(market: MissionMarket, facts: RoadmapFacts['milestones'
   });
 }
 
-export function gameStateOf(milestones: readonly Milestone[], facts: RoadmapFacts, today: Day): GameState {
+function gameStateOf(milestones: readonly Milestone[], facts: RoadmapFacts, today: Day): GameState {
   const missions = milestones.flatMap((milestone) => milestone.missions);
   const xp = missions.reduce((sum, mission) => sum + (mission.earnedXp ?? 0), 0);
   const activeDays = facts.milestones.flatMap((milestone) =>

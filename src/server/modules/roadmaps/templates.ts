@@ -14,7 +14,7 @@ import type { MissionMarket } from '../missions/mission-market';
  * from a free title uses the general family. Checked at start-up against the mission market,
  * so a template can never name a mission that does not exist.
  */
-export const TEMPLATE_LIMITS = { milestones: { min: 4, max: 6 }, missions: { min: 3, max: 6 } } as const;
+const TEMPLATE_LIMITS = { milestones: { min: 4, max: 6 }, missions: { min: 3, max: 6 } } as const;
 
 const milestoneSchema = z.object({
   title: z
@@ -51,7 +51,7 @@ type TemplatesFile = z.infer<typeof templatesFileSchema>;
 export type RoadmapFamily = TemplatesFile['families'][number];
 
 /** What a template needs to know about a job. */
-export interface TemplateJob {
+interface TemplateJob {
   name: string;
   industry: IndustryId;
   /** Interest code, strongest first, e.g. "RCI". */

@@ -29,7 +29,7 @@ import { findJobByName, type JobCatalog } from '../jobs/jobs.service';
 const SHARE_LINK_LOCK_KEY = 2109;
 
 /** 128 random bits as base64url: 22 characters, safe in a URL and not guessable. */
-export function newShareId(): string {
+function newShareId(): string {
   return randomBytes(16).toString('base64url');
 }
 

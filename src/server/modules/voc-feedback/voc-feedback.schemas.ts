@@ -31,4 +31,5 @@ export const vocFeedbackBodySchema = z
 export type VocFeedbackInput = z.output<typeof vocFeedbackBodySchema>;
 
 // The client sends the contract's shape; this schema must accept exactly that.
-export const acceptsContractBody: VocFeedbackBody extends z.input<typeof vocFeedbackBodySchema> ? true : never = true;
+// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, read by the compiler only
+const acceptsContractBody: VocFeedbackBody extends z.input<typeof vocFeedbackBodySchema> ? true : never = true;

@@ -28,7 +28,7 @@ export interface RouteTemplate {
 }
 
 /** Where index.html takes the page's head tags and its rendered app. */
-export const HEAD_MARKER = '<!--app-head-->';
+const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The first script's style sheet, as Vite links it from `index.html`. */

@@ -12,18 +12,18 @@ import { fileURLToPath } from 'node:url';
  * push the server encrypted with `web-push` (RFC 8291, aes128gcm).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const PUSH_SERVICE_CERT_PATH = path.join(here, 'cert.pem');
+const PUSH_SERVICE_CERT_PATH = path.join(here, 'cert.pem');
 export const PUSH_SERVICE_CERT = readFileSync(PUSH_SERVICE_CERT_PATH);
 const PUSH_SERVICE_KEY = readFileSync(path.join(here, 'key.pem'));
 
-export interface ReceivedPush {
+interface ReceivedPush {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
 
 /** The browser's side of a subscription: what `PushSubscription.toJSON()` would give, and its private key. */
-export interface TestSubscriber {
+interface TestSubscriber {
   endpoint: string;
   keys: { p256dh: string; auth: string };
   /** Decrypts a push sent to this subscription (RFC 8291 / RFC 8188 aes128gcm, one record). */

@@ -10,7 +10,7 @@ type Provider = 'google' | 'naver';
 const LABEL: Record<Provider, string> = { google: '구글', naver: '네이버' };
 
 /** The alert of spec §8 for a social button pressed inside an in-app browser. */
-export function inAppBlockedMessage(provider: Provider): string {
+function inAppBlockedMessage(provider: Provider): string {
   return `${LABEL[provider]} 로그인은 인앱 브라우저에서 지원되지 않아요. 메뉴에서 외부 브라우저(Safari, 삼성 인터넷, Chrome)로 열어 주세요.`;
 }
 

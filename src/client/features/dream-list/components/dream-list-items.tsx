@@ -13,7 +13,7 @@ interface DreamListItemsProps {
   onRemove: (item: DreamJob) => Promise<boolean>;
 }
 
-export function customJobPath(name: string): string {
+function customJobPath(name: string): string {
   return toPath(paths.myJobCustom, { jobName: name });
 }
 

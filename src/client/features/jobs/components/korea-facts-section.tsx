@@ -7,7 +7,7 @@ import styles from '../jobs.module.css';
 import korea from '../korea.module.css';
 
 /** The job browser showing the jobs one major leads to. */
-export function majorBrowserPath(major: string): string {
+function majorBrowserPath(major: string): string {
   return `${paths.jobBrowser}?${new URLSearchParams({ major })}`;
 }
 

@@ -1,9 +1,9 @@
 import styles from '../missions.module.css';
 
-const LABELS: Record<number, string> = { 1: '쉬움', 2: '보통', 3: '도전' };
+const DIFFICULTY_LABELS: Record<number, string> = { 1: '쉬움', 2: '보통', 3: '도전' };
 
-export function difficultyLabel(difficulty: number): string {
-  return LABELS[difficulty] ?? '보통';
+function difficultyLabel(difficulty: number): string {
+  return DIFFICULTY_LABELS[difficulty] ?? '보통';
 }
 
 /** Difficulty in words, with dots as a picture of it (the words carry the meaning, not the colour). */

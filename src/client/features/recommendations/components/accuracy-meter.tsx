@@ -14,7 +14,7 @@ interface AccuracyMeterProps {
 const percentOf = (share: number) => Math.round(share * 100);
 
 /** The share of the full model the finished steps carry, 0–100. */
-export function coveredPercent(meta: Pick<RecommendationMeta, 'coverage'>): number {
+function coveredPercent(meta: Pick<RecommendationMeta, 'coverage'>): number {
   return percentOf(meta.coverage.reduce((sum, part) => sum + (part.isComplete ? part.share : 0), 0));
 }
 

@@ -4,7 +4,7 @@ import { jobPath, paths } from '../../../lib/paths';
 import styles from '../report.module.css';
 
 /** A recommended job as the summary names it (the page composes them from the recommendations). */
-export interface SummaryJob {
+interface SummaryJob {
   rank: number;
   name: string;
   fitLevel: string;
