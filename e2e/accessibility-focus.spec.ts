@@ -128,13 +128,14 @@ test.describe('following a link', () => {
     // A link within the page (a table of contents): the page's heading does not pull the focus
     // (the browser sets the next Tab's starting point at the section), and the section it
     // leads to is not under the top bar.
+    await page.clock.install();
     await page.goto('/privacy-policy');
     await hydrated(page);
     const entry = page.getByRole('navigation', { name: '목차' }).getByRole('link').nth(2);
     const target = (await entry.getAttribute('href')) ?? '';
     await entry.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     expect((await focused(page)).isPageHeading).toBe(false);
     const sectionTop = await page.locator(target).evaluate((element) => element.getBoundingClientRect().top);
     expect(sectionTop).toBeGreaterThanOrEqual(56);

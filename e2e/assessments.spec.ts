@@ -140,6 +140,7 @@ test('all six steps by keyboard: the map, the report and the feedback dialog onc
   });
   expect(registered.status()).toBe(201);
 
+  await page.clock.install();
   await page.goto('/map');
   await expect(h1(page)).toHaveText('나를 알아가는 여섯 단계');
   await expect(journeyItem(page, '가치관')).toContainText('시작 전');
@@ -202,7 +203,7 @@ test('all six steps by keyboard: the map, the report and the feedback dialog onc
   await surveyScreens(page, '제출하기');
   await expect(page).toHaveURL('/jpref/submitted');
   // Not here: the feedback dialog asks about the recommended jobs, which the person has not seen yet.
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await toMap(page);

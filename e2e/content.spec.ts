@@ -238,13 +238,15 @@ test.describe('/ad', () => {
   });
 
   test('can be paused, and never continues to another site', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/ad?next=//evil.example/phish');
     await expect(page.getByRole('button', { name: '바로 이동하기' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: '잠깐 멈추기' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('timer')).toHaveText('멈춤');
-    await page.waitForTimeout(5_500);
+    // Well past the countdown, at once: paused, it stays.
+    await page.clock.runFor(10_000);
     await expect(page).toHaveURL(/\/ad\?/);
     await page.getByRole('button', { name: '바로 이동하기' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -100,6 +100,7 @@ test.describe('a first visit in an in-app browser', () => {
   test.use({ freshVisitor: true, viewport: PHONE, userAgent: KAKAOTALK });
 
   test('the beta notice, then the in-app notice on the next page, never both at once', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: BETA })).toBeVisible();
     await hydrated(page);
@@ -107,7 +108,7 @@ test.describe('a first visit in an in-app browser', () => {
     await page.getByRole('button', { name: '나중에 할게요' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Not at once on the same page.
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await goToArticles(page);
@@ -118,7 +119,7 @@ test.describe('a first visit in an in-app browser', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The scrolling workaround for KakaoTalk keeps the visible height in a CSS variable.
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height'))).toBe('844px');
@@ -131,11 +132,12 @@ test.describe('a first visit on a desktop', () => {
   test('the beta notice, then the welcome on the next page; it points to the side menu and hides after 3 s', async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('dialog', { name: BETA })).toBeVisible();
     await hydrated(page);
     await page.getByRole('button', { name: '나중에 할게요' }).click();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await expect(page.getByRole('status').filter({ hasText: '환영해요' })).toHaveCount(0);
 
     await page.getByRole('navigation', { name: '바로가기 메뉴' }).getByRole('link', { name: '지혜의 시간' }).click();
@@ -146,7 +148,7 @@ test.describe('a first visit on a desktop', () => {
     await expect(welcome).toBeHidden({ timeout: 5_000 });
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await expect(page.getByRole('status').filter({ hasText: '환영해요' })).toHaveCount(0);
   });
 });
@@ -188,10 +190,11 @@ test.describe('the feedback dialog', () => {
     }
 
     // Step 6's submitted page: all six are complete, and still no dialog.
+    await page.clock.install();
     await page.goto('/jpref/submitted');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The recommendations: not before the person has gone through their list.
@@ -202,7 +205,7 @@ test.describe('the feedback dialog', () => {
       .first();
     await expect(list.getByRole('article').first()).toBeVisible();
     await hydrated(page);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await list.getByRole('article').last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
@@ -225,7 +228,7 @@ test.describe('the feedback dialog', () => {
     await expect(list.getByRole('article').first()).toBeVisible();
     await list.getByRole('article').last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(1_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
