@@ -17,6 +17,8 @@ export interface ApiError {
   status?: number;
   code?: ErrorCode;
   fields?: Record<string, string>;
+  /** The rest of the body's `error`, for the routes that document more (e.g. a 404's `nearest`). */
+  details?: Record<string, unknown>;
 }
 
 interface ApiRequest {
@@ -43,6 +45,7 @@ function apiErrorOf(error: unknown): ApiError {
       ...(error.status === undefined ? {} : { status: error.status }),
       ...(error.code === undefined ? {} : { code: error.code }),
       ...(error.fields === undefined ? {} : { fields: error.fields }),
+      ...(error.details === undefined ? {} : { details: error.details }),
     };
   return { kind: 'aborted', message: error instanceof Error ? error.message : '요청을 처리하지 못했어요.' };
 }
@@ -108,6 +111,7 @@ export function httpErrorOf(error: unknown): HttpError {
       ...(failure.status === undefined ? {} : { status: failure.status }),
       ...(failure.code === undefined ? {} : { code: failure.code }),
       ...(failure.fields === undefined ? {} : { fields: failure.fields }),
+      ...(failure.details === undefined ? {} : { details: failure.details }),
     },
   );
 }

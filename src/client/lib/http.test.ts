@@ -45,6 +45,17 @@ describe('http client', () => {
     });
   });
 
+  it("keeps the rest of the body's error as details, for routes that document more (a 404's nearest jobs)", async () => {
+    const nearest = [{ id: 'job-1', name: '게임 기획자' }];
+    stubFetch(async () =>
+      Response.json({ error: { code: 'NOT_FOUND', message: '없어요.', nearest } }, { status: 404 }),
+    );
+    const error = await http.get('/api/x').catch((err: unknown) => err);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '없어요.', details: { nearest } });
+    stubFetch(async () => Response.json({ error: { code: 'NOT_FOUND', message: '없어요.' } }, { status: 404 }));
+    expect(await http.get('/api/x').catch((err: unknown) => err)).toHaveProperty('details', undefined);
+  });
+
   it('explains a bad status without a body in Korean', async () => {
     stubFetch(async () => new Response('oops', { status: 502 }));
     const error = await http.get('/api/x').catch((err: unknown) => err);

@@ -12,11 +12,18 @@ export class HttpError extends Error {
   readonly status: number | undefined;
   readonly code: ErrorCode | undefined;
   readonly fields: Record<string, string> | undefined;
+  /** The rest of the body's `error`, for the routes that document more (e.g. a 404's `nearest`). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     kind: HttpErrorKind,
     message: string,
-    details: { status?: number; code?: ErrorCode; fields?: Record<string, string> } = {},
+    details: {
+      status?: number;
+      code?: ErrorCode;
+      fields?: Record<string, string>;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -24,6 +31,7 @@ export class HttpError extends Error {
     this.status = details.status;
     this.code = details.code;
     this.fields = details.fields;
+    this.details = details.details;
   }
 }
 
@@ -100,10 +108,13 @@ function errorFromResponse(status: number, payload: unknown): HttpError {
     typeof error?.message === 'string' ? error.message : code ? ERROR_MESSAGES[code] : statusErrorMessage(status);
   const fields =
     error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
+  const { code: _code, message: _message, fields: _fields, ...rest } = error && typeof error === 'object' ? error : {};
+  const details = Object.keys(rest).length > 0 ? (rest as Record<string, unknown>) : undefined;
   return new HttpError('status', message, {
     status,
     ...(code ? { code } : {}),
     ...(fields ? { fields } : {}),
+    ...(details ? { details } : {}),
   });
 }
 

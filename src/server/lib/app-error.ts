@@ -28,6 +28,11 @@ export interface AppErrorOptions {
   fields?: Record<string, string>;
   /** Extra response headers, e.g. Retry-After. */
   headers?: Record<string, string>;
+  /**
+   * More of the body's `error` beside code, message and fields, e.g. the nearest jobs of a
+   * 'why not X?' 404. Only a route whose response schema for the status names them sends them.
+   */
+  details?: Readonly<Record<string, unknown>>;
 }
 
 /** An expected failure: services throw it, the error handler turns it into the contract's body. */
@@ -36,6 +41,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? ERROR_MESSAGES[code]);
@@ -44,5 +50,6 @@ export class AppError extends Error {
     this.status = STATUS_BY_CODE[code];
     this.fields = options.fields;
     this.headers = options.headers;
+    this.details = options.details;
   }
 }

@@ -17,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.status, error.code, error.message, error.fields);
+      return send(reply, error.status, error.code, error.message, error.fields, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -76,8 +76,15 @@ export function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
 }
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Readonly<Record<string, unknown>>,
+) {
+  const body: ErrorBody = { error: { ...details, code, message, ...(fields ? { fields } : {}) } };
   return reply.code(status).type(JSON_CONTENT_TYPE).send(body);
 }
 

@@ -40,6 +40,8 @@ export const certificateKindSchema = z.enum(CERTIFICATE_KINDS).describe('자격 
 
 export const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
 const JOB_QUERY_MAX_LENGTH = 50;
+/** How many nearest catalog jobs an answer names for a job the catalog does not have. */
+export const NEAREST_JOBS_MAX = 3;
 
 /** One job in a list (CONTRACT.md: `{ id, name, industry, summary, riasec, tags }`). */
 export const jobSummarySchema = z

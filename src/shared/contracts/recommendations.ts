@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FIT_LEVELS, RATING_REASONS, REASON_KINDS } from '../plain/recommendations';
 import { stepSchema } from './assessments';
-import { industryIdSchema, JOB_LIST_LIMIT, jobSummarySchema } from './jobs';
+import { errorBodySchema } from './common';
+import { industryIdSchema, JOB_LIST_LIMIT, jobSummarySchema, NEAREST_JOBS_MAX } from './jobs';
 
 export {
   FIT_LEVELS,
@@ -129,6 +130,25 @@ export const jobRecDetailResponseSchema = z.object({
   meta: recommendationMetaSchema,
 });
 export type JobRecDetailResponse = z.infer<typeof jobRecDetailResponseSchema>;
+
+/**
+ * The 404 of 'why not X?': the contract's error body, and for a name the catalog does not have
+ * the nearest catalog jobs, as `fields` carries a 400's details.
+ */
+export const jobRecNotFoundBodySchema = z
+  .object({
+    error: errorBodySchema.shape.error.extend({
+      nearest: z
+        .array(jobSummarySchema)
+        .max(NEAREST_JOBS_MAX)
+        .optional()
+        .describe(
+          `직업 목록에서 가장 가까운 직업(가까운 순서, ${NEAREST_JOBS_MAX}개까지). 이름이 직업 목록에 없을 때 언제나 있고, 가까운 직업을 찾지 못하면 빈 목록이에요.`,
+        ),
+    }),
+  })
+  .meta({ id: 'JobRecNotFoundBody' });
+export type JobRecNotFoundBody = z.infer<typeof jobRecNotFoundBodySchema>;
 
 export const jobRecParamsSchema = z.object({
   jobName: z.string().min(1).max(100).describe('URL 인코딩한 한국어 직업 이름'),

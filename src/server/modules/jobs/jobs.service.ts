@@ -100,3 +100,4 @@ export function listStarterMissions(
 }
 
 export { getJobCatalog, type JobCatalog } from './catalog';
+export { createNearestJobsFinder, type NearestJobsFinder } from './nearest-jobs';

@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../../shared/contracts/common';
 import {
   jobRecDetailResponseSchema,
   jobRecListResponseSchema,
+  jobRecNotFoundBodySchema,
   jobRecParamsSchema,
   jobRecQuerySchema,
   ratingBodySchema,
@@ -114,10 +115,18 @@ export const recommendationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "'이 직업은 왜 아닐까?': 직업 하나의 점수, 순위와 이유",
-        description: '직업 목록에 없는 이름이면 404예요. 단계를 충분히 마치지 않았으면 data: null이에요.',
+        description:
+          '직업 이름, 다른 이름(유튜버 → 영상 크리에이터)이나 검색어(통역사 → 번역가)로 찾아요. ' +
+          '직업 목록에 없는 이름이면 404이고, error.nearest에 직업 목록에서 가장 가까운 직업을 3개까지 보내요(학생들이 자주 찾는 직업은 진로의 시간 팀이 고른 직업, 그 밖에는 직업 검색 결과예요. 찾지 못하면 빈 목록). ' +
+          '단계를 충분히 마치지 않았으면 data: null이에요.',
         tags,
         params: jobRecParamsSchema,
-        response: { 200: jobRecDetailResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: jobRecDetailResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: jobRecNotFoundBodySchema,
+        },
       },
     },
     async (request, reply) =>

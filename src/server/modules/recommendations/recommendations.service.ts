@@ -20,7 +20,14 @@ import {
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getAssessments, type ImportSteps, profileOfAnswers } from '../assessments/assessments.service';
-import { getJobByName, getJobCatalog, type JobCatalog } from '../jobs/jobs.service';
+import {
+  createNearestJobsFinder,
+  findJobSummary,
+  getJobCatalog,
+  JOB_NOT_FOUND_MESSAGE,
+  type JobCatalog,
+  type NearestJobsFinder,
+} from '../jobs/jobs.service';
 import { withCrowding } from './crowding';
 import { type Person, preparePerson, type Ranking, rankJobs, type StepStatus, stepStatus } from './engine';
 import { buildJobModel, type JobModel, type JobProfile } from './job-model';
@@ -58,6 +65,8 @@ export interface RecommendationContext {
   labels: ReasonLabels;
   /** Job id → index in the model. */
   indexOf: ReadonlyMap<string, number>;
+  /** For a name the catalog does not have: the nearest catalog jobs. */
+  nearestJobs: NearestJobsFinder;
 }
 
 const EDUCATION_LEVELS: Readonly<Record<string, number>> = {
@@ -118,6 +127,7 @@ export function createRecommendationContext(catalog: JobCatalog = getJobCatalog(
       industry: new Map(catalog.industries.map((industry) => [industry.id, industry.name])),
     },
     indexOf: new Map(model.jobs.map((job, index) => [job.id, index])),
+    nearestJobs: createNearestJobsFinder(catalog),
   };
 }
 
@@ -324,7 +334,7 @@ function explanationOf(context: RecommendationContext, state: PersonState, index
 
 /**
  * `GET /api/job-rec/{jobName}`: 'why not X?', serialised like the list. Throws NOT_FOUND for a
- * name not in the catalog.
+ * name not in the catalog, with the nearest catalog jobs in `details.nearest` (jobRecNotFoundBodySchema).
  */
 export async function explainJob(
   db: Db,
@@ -333,7 +343,11 @@ export async function explainJob(
   userId: string,
   jobName: string,
 ): Promise<Buffer> {
-  const index = indexOfName(context, jobName);
+  const index = findIndexOfName(context, jobName);
+  if (index === undefined) {
+    const nearest = context.nearestJobs(jobName).flatMap((job) => findJobSummary(context.catalog, job.id) ?? []);
+    throw new AppError('NOT_FOUND', { message: JOB_NOT_FOUND_MESSAGE, details: { nearest } });
+  }
   const entry = await currentState(db, context, memory, userId);
   return memory.answer(entry, `job ${index}`, jobRecDetailResponseSchema, () =>
     explanationOf(context, entry.state, index),
@@ -342,19 +356,23 @@ export async function explainJob(
 
 /**
  * The job a name means: its catalog name, else a job that knows it as another name or a search
- * word (유튜버 → 영상 크리에이터, 통역사 → 번역가). Throws NOT_FOUND when none does.
+ * word (유튜버 → 영상 크리에이터, 통역사 → 번역가); `undefined` when none does.
  */
-function indexOfName(context: RecommendationContext, jobName: string): number {
+function findIndexOfName(context: RecommendationContext, jobName: string): number | undefined {
   const asked = normaliseWords(jobName);
-  const byOtherName =
+  const job =
     context.catalog.findByName(jobName) ??
     context.catalog.jobs.find((job) => (job.aliases ?? []).some((alias) => normaliseWords(alias) === asked)) ??
     context.catalog.jobs.find((job) =>
       (context.catalog.koreaFacts.get(job.id)?.searchWords ?? []).some((word) => normaliseWords(word) === asked),
     );
-  const job = byOtherName ?? getJobByName(context.catalog, jobName);
-  const index = context.indexOf.get(job.id);
-  if (index === undefined) throw new AppError('NOT_FOUND');
+  return job ? context.indexOf.get(job.id) : undefined;
+}
+
+/** Throws NOT_FOUND for a name no catalog job has (as its name, another name or a search word). */
+function indexOfName(context: RecommendationContext, jobName: string): number {
+  const index = findIndexOfName(context, jobName);
+  if (index === undefined) throw new AppError('NOT_FOUND', { message: JOB_NOT_FOUND_MESSAGE });
   return index;
 }
 

@@ -6,6 +6,7 @@ import {
   FIT_LEVELS,
   jobRecDetailResponseSchema,
   jobRecListResponseSchema,
+  jobRecNotFoundBodySchema,
   RECOMMENDATION_MESSAGES,
   type Recommendation,
 } from '../../../shared/contracts/recommendations';
@@ -20,6 +21,8 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
+import { getJobCatalog } from '../jobs/jobs.service';
+import { readNearestJobsFile } from '../jobs/nearest-jobs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -273,6 +276,54 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
     const res = await call('GET', path('달 정원사'), cookie);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  /** The 404 of a name the catalog lacks, checked against its contract; the nearest jobs' names. */
+  async function nearestFor(name: string, cookie: string): Promise<string[]> {
+    const res = await call('GET', path(name), cookie);
+    expect(res.statusCode, `${name}: ${res.body}`).toBe(404);
+    const body = jobRecNotFoundBodySchema.parse(res.json());
+    expect(body.error.code).toBe('NOT_FOUND');
+    const nearest = body.error.nearest ?? expect.fail(`${name}: no nearest jobs`);
+    for (const job of nearest) expect(getJobCatalog().findByName(job.name), job.name).toBeDefined();
+    return nearest.map((job) => job.name);
+  }
+
+  it('names the nearest catalog jobs for a job students ask for that the catalog lacks (issue 28)', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    expect(await nearestFor('프로게이머', cookie)).toEqual(['게임 기획자', '프로 운동선수', '영상 크리에이터']);
+    expect(await nearestFor('동물보건사', cookie)).toEqual(expect.arrayContaining(['수의사', '반려동물 훈련사']));
+    expect(await nearestFor('성우', cookie)).toEqual(expect.arrayContaining(['배우', '아나운서']));
+    expect(await nearestFor(' 직업 군인 ', cookie)).toEqual(expect.arrayContaining(['경찰관', '소방관']));
+    // Not in the team's table: the catalog's search on the name.
+    expect(await nearestFor('웹소설 작가', cookie)).toEqual(['소설가']);
+  });
+
+  it("answers every name of the team's table with 404 and its nearest jobs, all catalog jobs", async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    for (const group of readNearestJobsFile().groups) {
+      for (const asked of group.asked) expect(await nearestFor(asked, cookie), asked).toEqual(group.nearest);
+    }
+  });
+
+  it('answers a name with nothing near with 404 and an empty list, never 500; a too long name with 400', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    for (const nonsense of ['ㅁㄴㅇㄹ', 'qwzxv', '%', '😀😀', '　', '<script>', '-'.repeat(100)])
+      expect(await nearestFor(nonsense, cookie), nonsense).toEqual([]);
+    const tooLong = await call('GET', path('가'.repeat(101)), cookie);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('still answers a catalog job for its other name or search word, and 404 without nearest jobs on the rating routes', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    const salesAbroad = jobRecDetailResponseSchema.parse((await call('GET', path('해외영업'), cookie)).json());
+    expect(salesAbroad.data?.job.name).toBe('영업 사원');
+    const trade = jobRecDetailResponseSchema.parse((await call('GET', path('무역'), cookie)).json());
+    expect(trade.data?.job.name).toBe('관세사');
+    const rating = await call('PUT', `${path('프로게이머')}/rating`, cookie, { rating: 'up' });
+    expect(rating.statusCode).toBe(404);
+    expect(rating.json().error).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
   });
 
   it('answers data: null while too few steps are done', async () => {
@@ -613,6 +664,8 @@ describe('API documentation', () => {
       expect.arrayContaining(['200', '401']),
     );
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}']?.get?.responses ?? {})).toContain('404');
+    const notFound = JSON.stringify(doc.paths['/api/job-rec/{jobName}']?.get?.responses['404']);
+    expect(notFound).toContain('JobRecNotFoundBody');
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.put?.responses ?? {})).toContain('200');
     expect(Object.keys(doc.paths['/api/job-rec/{jobName}/rating']?.delete?.responses ?? {})).toContain('204');
   });

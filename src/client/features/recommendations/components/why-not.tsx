@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { Recommendation } from '../../../../shared/contracts/recommendations';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { JobRecNotFoundBody, Recommendation } from '../../../../shared/contracts/recommendations';
 import { httpErrorOf } from '../../../lib/api';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
@@ -12,7 +12,8 @@ type Result =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'found'; item: Recommendation; total: number }
-  | { status: 'message'; text: string };
+  | { status: 'message'; text: string }
+  | { status: 'missing'; name: string; nearest: string[] };
 
 interface WhyNotProps {
   /** Catalog job names to pick from (may be empty while they load: typing still works). */
@@ -27,10 +28,9 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
   const [name, setName] = useState('');
   const [result, setResult] = useState<Result>({ status: 'idle' });
   const [fetchRecommendation] = useLazyGetRecommendationQuery();
+  const inputRef = useRef<HTMLInputElement>(null);
 
-  const look = async (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = name.trim();
+  const lookUp = async (wanted: string) => {
     if (!wanted) {
       setResult({ status: 'message', text: '직업 이름을 입력하거나 목록에서 골라 주세요.' });
       return;
@@ -45,14 +45,22 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
       if (!data) setResult({ status: 'message', text: '단계를 더 마치면 이 직업이 얼마나 맞는지 알려 드릴게요.' });
       else setResult({ status: 'found', item: data, total: meta.total });
     } catch (error) {
-      const text =
-        error instanceof HttpError && error.status === 404
-          ? `‘${wanted}’${josa.pick(wanted, '은/는')} 직업 목록에 없어요. 목록에서 직업을 골라 주세요.`
-          : error instanceof Error
-            ? error.message
-            : '불러오지 못했어요.';
-      setResult({ status: 'message', text });
+      if (error instanceof HttpError && error.status === 404)
+        setResult({ status: 'missing', name: wanted, nearest: nearestNamesOf(error) });
+      else setResult({ status: 'message', text: error instanceof Error ? error.message : '불러오지 못했어요.' });
     }
+  };
+
+  const look = (event: FormEvent) => {
+    event.preventDefault();
+    void lookUp(name.trim());
+  };
+
+  /** A nearest job is looked up as if typed: its name goes in the field, where focus returns. */
+  const lookNearest = (jobName: string) => {
+    setName(jobName);
+    inputRef.current?.focus();
+    void lookUp(jobName);
   };
 
   return (
@@ -67,6 +75,7 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
             직업 이름
           </label>
           <input
+            ref={inputRef}
             id={`${id}-name`}
             className={styles.input}
             list={`${id}-names`}
@@ -87,6 +96,25 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
       <div aria-live="polite">
         {result.status === 'loading' && <p className={styles.muted}>찾는 중…</p>}
         {result.status === 'message' && <p className={styles.error}>{result.text}</p>}
+        {result.status === 'missing' && (
+          <>
+            <p className={styles.error}>
+              ‘{result.name}’{josa.pick(result.name, '은/는')} 직업 목록에 없어요.{' '}
+              {result.nearest.length > 0 ? '가까운 직업:' : '목록에서 직업을 골라 주세요.'}
+            </p>
+            {result.nearest.length > 0 && (
+              <ul className={styles.nearest} aria-label="가까운 직업">
+                {result.nearest.map((jobName) => (
+                  <li key={jobName}>
+                    <button type="button" className={styles.chip} onClick={() => lookNearest(jobName)}>
+                      {jobName}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
         {result.status === 'found' && (
           <>
             <p>
@@ -99,4 +127,10 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
       </div>
     </section>
   );
+}
+
+/** The nearest catalog jobs a 'why not X?' 404 names (JobRecNotFoundBody), nearest first. */
+function nearestNamesOf(error: HttpError): string[] {
+  const nearest = (error.details as Partial<JobRecNotFoundBody['error']> | undefined)?.nearest ?? [];
+  return nearest.map((job) => job.name);
 }

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type {
+  JobRecDetailResponse,
+  JobRecNotFoundBody,
+  Recommendation,
+} from '../../../../shared/contracts/recommendations';
+import { renderWithApp } from '../../../test/render';
+import { WhyNot } from './why-not';
+
+function summary(id: string, name: string) {
+  return { id, name, industry: 'arts' as const, summary: `${name}의 일`, riasec: 'AS', tags: [] as string[] };
+}
+
+const notFound = (nearest: JobRecNotFoundBody['error']['nearest']): JobRecNotFoundBody => ({
+  error: { code: 'NOT_FOUND', message: '직업 목록에 없는 직업이에요. 직업 이름을 다시 확인해 주세요.', nearest },
+});
+
+const athlete: Recommendation = {
+  job: summary('job-athlete', '프로 운동선수'),
+  score: 71,
+  fitLevel: '잘 맞아요',
+  rank: 12,
+  reasons: [],
+  myRating: null,
+};
+const found: JobRecDetailResponse = {
+  data: athlete,
+  meta: { completedSteps: [], missingSteps: [], enough: true, isDraft: false, coverage: [], total: 242, notes: [] },
+};
+
+/** Answers each asked job name like the server: 프로 운동선수 is a catalog job, anything else is not. */
+function stubServer(nearest: JobRecNotFoundBody['error']['nearest']) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const asked = decodeURIComponent(url.split('/').pop() ?? '');
+    const [status, body] = asked === '프로 운동선수' ? [200, found] : [404, notFound(nearest)];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderWhyNot() {
+  renderWithApp(
+    <WhyNot jobNames={[]} renderResult={(item) => <article aria-label={item.job.name}>{item.score}점</article>} />,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("'이 직업은 왜 없을까요?'", () => {
+  it('names the nearest catalog jobs of a job the catalog lacks, and looks one up when it is pressed', async () => {
+    const fetchMock = stubServer([summary('job-game', '게임 기획자'), summary('job-athlete', '프로 운동선수')]);
+    const user = renderWhyNot();
+    await user.type(screen.getByLabelText('직업 이름'), '프로게이머');
+    await user.click(screen.getByRole('button', { name: '점수 보기' }));
+
+    expect(await screen.findByText('‘프로게이머’는 직업 목록에 없어요. 가까운 직업:')).toBeInTheDocument();
+    const nearest = screen.getByRole('list', { name: '가까운 직업' });
+    expect(
+      within(nearest)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['게임 기획자', '프로 운동선수']);
+
+    await user.click(within(nearest).getByRole('button', { name: '프로 운동선수' }));
+    expect(await screen.findByRole('article', { name: '프로 운동선수' })).toHaveTextContent('71점');
+    expect(screen.getByText(/전체 242개 직업 중 12위/)).toBeInTheDocument();
+    expect(screen.getByLabelText('직업 이름')).toHaveValue('프로 운동선수');
+    expect(screen.getByLabelText('직업 이름')).toHaveFocus();
+    expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toEqual([
+      expect.stringMatching(/\/api\/job-rec\/프로게이머$/),
+      expect.stringMatching(/\/api\/job-rec\/프로 운동선수$/),
+    ]);
+  });
+
+  it('asks to pick from the list when nothing is near', async () => {
+    stubServer([]);
+    const user = renderWhyNot();
+    await user.type(screen.getByLabelText('직업 이름'), 'ㅁㄴㅇㄹ');
+    await user.click(screen.getByRole('button', { name: '점수 보기' }));
+    expect(
+      await screen.findByText('‘ㅁㄴㅇㄹ’는 직업 목록에 없어요. 목록에서 직업을 골라 주세요.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '가까운 직업' })).not.toBeInTheDocument();
+  });
+});
