@@ -20,7 +20,7 @@ import { pickStarterMissions } from './starter-missions';
  * in-memory catalog instead of a database.
  */
 
-const JOB_NOT_FOUND_MESSAGE = '직업 목록에 없는 직업이에요. 직업 이름을 다시 확인해 주세요.';
+export const JOB_NOT_FOUND_MESSAGE = '직업 목록에 없는 직업이에요. 직업 이름을 다시 확인해 주세요.';
 const BAD_CURSOR_MESSAGE = '목록 위치(cursor)가 올바르지 않아요. 처음부터 다시 불러와 주세요.';
 
 function encodeCursor(offset: number): string {

@@ -15,7 +15,7 @@ import type { CatalogJob } from './catalog-file';
  * wrong suggestion is worse than none.
  */
 
-export const NEAREST_JOBS_FILE = path.join(CONTENT_DIR, 'jobs/nearest-jobs.json');
+const NEAREST_JOBS_FILE = path.join(CONTENT_DIR, 'jobs/nearest-jobs.json');
 
 const nearestJobsFileSchema = z.object({
   groups: z.array(
