@@ -15,7 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // 60 s: the journeys run beside the Vitest passes in `npm test`; a 12 s journey once passed 30 s there.
+  timeout: 60_000,
   // 10 s: on 2 busy cores a page that loads its data in the browser took over 5 s once (CI, come-back 5).
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
