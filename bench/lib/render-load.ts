@@ -1,6 +1,5 @@
 import { chromium } from '@playwright/test';
-import { STEPS } from '../../src/shared/contracts/assessments';
-import { PERSONAS } from '../../tests/personas/personas';
+import { completeAllSteps, registerThroughApi } from '../../e2e/route-urls';
 import { LOAD, type LoadFigures, load } from './api-load';
 import { CHROME_PATH } from './pages';
 
@@ -105,27 +104,20 @@ export const JOB_REC_HEIGHT_BEFORE_PX = 20_081;
  * API), then /job-rec opens at 390 × 844 and its document height is read once the cards show.
  */
 export async function measureJobRecHeight(origin: string): Promise<number> {
-  const persona = PERSONAS.find((candidate) => candidate.id === 'software');
-  if (!persona) throw new Error('software persona missing');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ko-KR' });
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 390, height: 844 },
+      locale: 'ko-KR',
+    });
     await context.addCookies([{ name: 'jinro_beta_seen', value: '1', url: origin }]);
     await context.addInitScript(() => window.localStorage.setItem('hasSeenBetaModal', 'true'));
-    const headers = { origin };
-    const registered = await context.request.post(`${origin}/api/auth/register`, {
-      data: { email: `bench-height-${Date.now()}@example.com`, password: 'bench1234!' },
-      headers,
-    });
-    if (registered.status() !== 201) throw new Error(`register: ${registered.status()} ${await registered.text()}`);
-    for (const step of STEPS) {
-      const saved = await context.request.put(`${origin}/api/${step}`, { data: persona.answers[step], headers });
-      const submitted = await context.request.post(`${origin}/api/${step}/submit`, { headers });
-      if (!saved.ok() || !submitted.ok()) throw new Error(`${step}: ${saved.status()} ${submitted.status()}`);
-    }
-    await context.request.post(`${origin}/api/voc-feedback/update-modal-status`, { headers });
     const page = await context.newPage();
-    await page.goto(`${origin}/job-rec`);
+    // The journeys' own way to a signed-in person with all six steps done (e2e/route-urls.ts).
+    await registerThroughApi(page, origin, 'bench-height');
+    await completeAllSteps(page, origin, { feedbackAnswered: true });
+    await page.goto('/job-rec');
     await page.getByRole('article').first().waitFor();
     await page.evaluate(() => document.fonts.ready);
     return await page.evaluate(() => document.documentElement.scrollHeight);

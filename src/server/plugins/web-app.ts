@@ -57,7 +57,7 @@ export async function registerWebApp(
     // (`request.url` is the normalised path: lib/request-url.ts, before routing.)
     const keepable = !signedIn && !isSharedCardPath(request.url);
     if (!keepable) {
-      const page = await renderPageBody(app, request, pageUrl, renderer, templateFor, showBetaNotice);
+      const page = await renderPageBody(app, request, { pageUrl, renderer, templateFor, showBetaNotice });
       return sendPage(request, reply, page.body, PERSONAL_CACHE_CONTROL);
     }
     const kept = cache.get(cacheKey);
@@ -65,7 +65,7 @@ export async function registerWebApp(
     // Visitors asking for the same page at once share one render (and so one ETag).
     let rendering = inFlight.get(cacheKey);
     if (!rendering) {
-      rendering = renderPageBody(app, request, pageUrl, renderer, templateFor, showBetaNotice)
+      rendering = renderPageBody(app, request, { pageUrl, renderer, templateFor, showBetaNotice })
         // The kept page, not the rendered one, goes to everyone waiting: its HTML is dropped then.
         .then((page) => (page.cacheable ? { ...page, body: cache.keep(cacheKey, page.body) } : page))
         .finally(() => inFlight.delete(cacheKey));
@@ -76,14 +76,19 @@ export async function registerWebApp(
   });
 }
 
-/** Renders `pageUrl` (the request's, without the query parameters the page does not read). */
+interface PageRender {
+  /** The request's URL without the query parameters the page does not read. */
+  pageUrl: string;
+  renderer: ServerRenderer | undefined;
+  templateFor: ReturnType<typeof loadRouteTemplates>;
+  showBetaNotice: boolean;
+}
+
+/** Renders a page for this request into its route's HTML. */
 async function renderPageBody(
   app: FastifyInstance,
   request: FastifyRequest,
-  pageUrl: string,
-  renderer: ServerRenderer | undefined,
-  templateFor: ReturnType<typeof loadRouteTemplates>,
-  showBetaNotice: boolean,
+  { pageUrl, renderer, templateFor, showBetaNotice }: PageRender,
 ): Promise<{ body: PageBody; cacheable: boolean }> {
   const pathname = pageUrl.split('?')[0] ?? '/';
   const template = templateFor(pathname);
