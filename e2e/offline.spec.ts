@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PERSONAL_CACHE, PHONE, test } from './fixtures';
+import { expect, hydrated, PERSONAL_CACHE, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -107,6 +107,8 @@ test("after logging out, the next person on the browser does not get the first p
   await expect(page.getByRole('heading', { name: '앞사람 로드맵', level: 2 })).toBeVisible();
 
   await page.goto('/mypage');
+  // Before hydration the server's button has no handler yet: a click then does nothing.
+  await hydrated(page);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The worker is told, and keeps nothing of the person who left.

@@ -142,6 +142,14 @@ test('daily reminder: subscribe at a chosen time, the push reaches the push serv
   await expect(panel.getByRole('status')).toHaveText('매일 08:00에 오늘의 미션을 알려 드릴게요.');
   expect((await serverClockAt(page, baseURL, '2026-12-16T08:00:00+09:00')).sent).toBe(1);
   await deliverPush(page, subscriber.decrypt(pushesHere()[1]?.body ?? Buffer.alloc(0)));
+  // The worker shows it a moment after the push arrives.
+  await expect
+    .poll(() =>
+      worker.evaluate(
+        async () => (await (self as unknown as ReminderWorkerScope).registration.getNotifications()).length,
+      ),
+    )
+    .toBe(1);
   await worker.evaluate(async (endpoint) => {
     const scope = self as unknown as ReminderWorkerScope;
     PushManager.prototype.getSubscription = async () =>
