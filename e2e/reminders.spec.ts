@@ -28,18 +28,37 @@ interface ReminderWorkerScope {
   answerReminderTap(notification: unknown, action: string): Promise<void>;
 }
 
-/** Delivers a push message to the page's service worker, as DevTools' "Push" does. */
+/**
+ * Delivers a push message to the page's service worker, as DevTools' "Push" does, and waits until
+ * the worker shows a notification for it. The DevTools session stays attached until then: the
+ * browser dispatches the push after `deliverPushMessage` has answered, and a session detached at
+ * once sometimes lost it (CI, 2026-11-28).
+ */
 async function deliverPush(page: Page, data: string) {
   const cdp = await page.context().newCDPSession(page);
-  const registrations = new Promise<{ registrationId: string }[]>((resolve) => {
-    cdp.once('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations));
-  });
-  await cdp.send('ServiceWorker.enable');
-  const [registration] = await registrations;
-  if (!registration) throw new Error('no service worker registration');
-  const origin = new URL(page.url()).origin;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data });
-  await cdp.detach();
+  try {
+    const registrations = new Promise<{ registrationId: string }[]>((resolve) => {
+      cdp.once('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations));
+    });
+    await cdp.send('ServiceWorker.enable');
+    const [registration] = await registrations;
+    if (!registration) throw new Error('no service worker registration');
+    const origin = new URL(page.url()).origin;
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registration.registrationId, data });
+    await expect.poll(() => shownReminders(page)).toHaveLength(1);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The notifications the service worker shows now, read through the page's registration. */
+function shownReminders(page: Page) {
+  return page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+      title: shown.title,
+      url: (shown.data as { url?: string } | null)?.url,
+    })),
+  );
 }
 
 test('daily reminder: subscribe at a chosen time, the push reaches the push service then, it opens today’s missions, one tap stops it', async ({
@@ -109,19 +128,11 @@ test('daily reminder: subscribe at a chosen time, the push reaches the push serv
   // shows the notification, and a tap on it opens today's missions from another page.
   await page.goto('/job-browser');
   await deliverPush(page, subscriber.decrypt(pushesHere()[0]?.body ?? Buffer.alloc(0)));
+  expect(await shownReminders(page)).toEqual([
+    { title: '오늘의 미션을 할 시간이에요', url: '/roadmap/mission-market/random' },
+  ]);
   const worker = page.context().serviceWorkers()[0];
   if (!worker) throw new Error('no service worker');
-  await expect
-    .poll(() =>
-      worker.evaluate(async () => {
-        const scope = self as unknown as ReminderWorkerScope;
-        return (await scope.registration.getNotifications()).map((shown) => ({
-          title: shown.title,
-          url: shown.data?.url,
-        }));
-      }),
-    )
-    .toEqual([{ title: '오늘의 미션을 할 시간이에요', url: '/roadmap/mission-market/random' }]);
   await worker.evaluate(async () => {
     const scope = self as unknown as ReminderWorkerScope;
     const [shown] = await scope.registration.getNotifications();
@@ -142,14 +153,6 @@ test('daily reminder: subscribe at a chosen time, the push reaches the push serv
   await expect(panel.getByRole('status')).toHaveText('매일 08:00에 오늘의 미션을 알려 드릴게요.');
   expect((await serverClockAt(page, baseURL, '2026-12-16T08:00:00+09:00')).sent).toBe(1);
   await deliverPush(page, subscriber.decrypt(pushesHere()[1]?.body ?? Buffer.alloc(0)));
-  // The worker shows it a moment after the push arrives.
-  await expect
-    .poll(() =>
-      worker.evaluate(
-        async () => (await (self as unknown as ReminderWorkerScope).registration.getNotifications()).length,
-      ),
-    )
-    .toBe(1);
   await worker.evaluate(async (endpoint) => {
     const scope = self as unknown as ReminderWorkerScope;
     PushManager.prototype.getSubscription = async () =>
