@@ -36,10 +36,7 @@ describe('seedJobs', () => {
     await restarted.close();
     const before = await storedJobs();
     expect(before).toHaveLength(getJobCatalog().jobs.length);
-    const started = performance.now();
     expect(await seedJobs(t.database.db)).toEqual({ written: 0, deleted: 0, retired: 0 });
-    // About 100 ms here; the bound only catches a seed that rewrites or re-reads everything.
-    expect(performance.now() - started).toBeLessThan(3_000);
     expect(await storedJobs()).toEqual(before);
   });
 
