@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/route-paths';
-import { DESKTOP, expect, hydrated, PHONE, test } from './fixtures';
-import { completeAllSteps, everyRouteUrl, registerThroughApi } from './route-urls';
+import { DESKTOP, expect, hydrated, PHONE, signIn, test } from './fixtures';
+import { completeAllSteps, everyRouteUrl } from './route-urls';
 
 /**
  * Issue 20: no page scrolls sideways at 320 px (WCAG 1.4.10), and axe with every WCAG 2.2 A/AA
@@ -51,7 +51,7 @@ async function open(page: Page, url: string): Promise<void> {
 
 /** A signed-in person with all six steps done, so the report and recommendations have content. */
 async function signInWithResults(page: Page, baseURL: string | undefined, label: string): Promise<void> {
-  await registerThroughApi(page, baseURL, label);
+  await signIn(page, label);
   await completeAllSteps(page, baseURL, { feedbackAnswered: true });
 }
 
@@ -166,7 +166,7 @@ test.describe('with each dialog open', () => {
 
   test('delete-roadmap and withdraw confirmations', async ({ page, baseURL }) => {
     await page.setViewportSize(PHONE);
-    await registerThroughApi(page, baseURL, 'axe-confirm');
+    await signIn(page, 'axe-confirm');
     await page.request.post('/api/user-roadmap', {
       data: { title: '나의 첫 로드맵' },
       headers: { origin: baseURL ?? '' },
@@ -187,7 +187,7 @@ test.describe('with each dialog open', () => {
   test('the feedback dialog, once all six steps are complete', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(PHONE);
-    await registerThroughApi(page, baseURL, 'axe-feedback');
+    await signIn(page, 'axe-feedback');
     await completeAllSteps(page, baseURL, { feedbackAnswered: false });
     await open(page, paths.jobRec);
     // It opens once the person has gone through their list: scroll to its end, as a person would.

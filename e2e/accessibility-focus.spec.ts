@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, hydrated, PHONE, test } from './fixtures';
+import { DESKTOP, expect, hydrated, PHONE, signIn, test } from './fixtures';
 
 /**
  * Where the keyboard is, as a keyboard or screen-reader user meets it (issue 20): following a
@@ -8,17 +8,6 @@ import { DESKTOP, expect, hydrated, PHONE, test } from './fixtures';
  * `<body>`, and Shift+Tab through a long page never leaves the focused control under the sticky
  * top bar or the card pickers' sticky counter (WCAG 2.4.11).
  */
-
-const PASSWORD = 'focus1234!';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function registerThroughApi(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail('focus'), password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function postThroughApi(page: Page, baseURL: string | undefined, url: string, data: object) {
   const res = await page.request.post(url, { data, headers: { origin: baseURL ?? '' } });
@@ -146,7 +135,7 @@ test.describe('after an action', () => {
   test.use({ viewport: PHONE });
 
   test('꿈 목록에 담기, then removing dream jobs, keeps the focus in the page', async ({ page, baseURL }) => {
-    await registerThroughApi(page, baseURL);
+    await signIn(page, 'accessibility-focus');
     await postThroughApi(page, baseURL, '/api/my-job', { custom: { name: '우주 정원사' } });
     await page.goto(`/job-browser/${encodeURIComponent('소프트웨어 개발자')}`);
     await hydrated(page);
@@ -168,7 +157,7 @@ test.describe('after an action', () => {
     page,
     baseURL,
   }) => {
-    await registerThroughApi(page, baseURL);
+    await signIn(page, 'accessibility-focus');
     const roadmap = await postThroughApi(page, baseURL, '/api/user-roadmap', { jobName: '데이터 분석가' });
     await postThroughApi(page, baseURL, '/api/user-roadmap', { title: '둘째 로드맵' });
     await page.goto(`/roadmap/${roadmap.data._id}`);
@@ -300,8 +289,8 @@ test.describe('Shift+Tab through a long page', () => {
     ).toBe(25);
   });
 
-  test('home, signed in: Tab never leaves a control under the floating ‘꿈 목록’ button', async ({ page, baseURL }) => {
-    await registerThroughApi(page, baseURL);
+  test('home, signed in: Tab never leaves a control under the floating ‘꿈 목록’ button', async ({ page }) => {
+    await signIn(page, 'accessibility-focus');
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByRole('link', { name: '꿈 목록', exact: true })).toBeVisible();

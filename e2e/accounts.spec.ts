@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PASSWORD, PHONE, test, uniqueEmail } from './fixtures';
 
 test.use({ viewport: PHONE });
-
-const PASSWORD = 'journey1234!';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.goto('/agree?type=normal');

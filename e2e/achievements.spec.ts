@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
-const uniqueEmail = () => `play-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 async function registerWithRoadmap(page: Page, baseURL: string | undefined): Promise<string> {
   const headers = { origin: baseURL ?? '' };
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail(), password: 'journey1234!' },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
+  await signIn(page, 'play');
   const created = await page.request.post('/api/user-roadmap', { data: { jobName: '데이터 분석가' }, headers });
   expect(created.status()).toBe(201);
   return (await created.json()).data._id;

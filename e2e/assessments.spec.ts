@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PASSWORD, PHONE, signIn, test, uniqueEmail } from './fixtures';
 
 /**
  * The six self-assessment steps, end to end, by keyboard only (Tab, Enter, Space, arrows and
@@ -9,7 +9,6 @@ import { expect, PHONE, test } from './fixtures';
  */
 test.use({ viewport: PHONE });
 
-const PASSWORD = 'journey1234!';
 const FEEDBACK_TITLE = '여섯 단계를 모두 마쳤어요! 의견을 들려 주세요';
 
 /** Presses Tab until `target` has the focus (the way a keyboard user gets there). */
@@ -131,14 +130,9 @@ async function pickChecks(page: Page, count: number) {
   await expect(page.getByText(`${count}개 골랐어요 (최소 3개)`)).toBeVisible();
 }
 
-test('all six steps by keyboard: the map, the report and the feedback dialog once', async ({ page, baseURL }) => {
+test('all six steps by keyboard: the map, the report and the feedback dialog once', async ({ page }) => {
   test.setTimeout(150_000);
-  const email = `six-steps-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(registered.status()).toBe(201);
+  await signIn(page, 'six-steps');
 
   await page.clock.install();
   await page.goto('/map');
@@ -291,7 +285,7 @@ test('a visitor takes steps without an account; log-in moves them into it once, 
   baseURL,
 }) => {
   // The account exists already (made elsewhere, so this browser stays a visitor until it logs in).
-  const email = `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail('visitor');
   const outside = await playwright.request.newContext({ baseURL });
   expect(
     (

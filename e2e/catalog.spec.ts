@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, holdRequests, hydrated, PHONE, test } from './fixtures';
+import { expect, holdRequests, hydrated, PHONE, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'dream1234!';
-const uniqueEmail = () => `catalog-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** An account made through the API, in a context of its own: the page stays logged out. */
 async function registerAccount(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
-  const email = uniqueEmail();
+  const email = uniqueEmail('catalog');
   const response = await request.post('/api/auth/register', {
     data: { email, password: PASSWORD },
     headers: { origin: baseURL ?? '' },

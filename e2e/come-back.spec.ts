@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STEPS } from '../src/shared/contracts/assessments';
-import { DESKTOP, expect, hydrated, PHONE, test } from './fixtures';
-import { completeAllSteps, PASSWORD, registerThroughApi, shareLinkId, uniqueEmail } from './route-urls';
+import { DESKTOP, expect, hydrated, PASSWORD, PHONE, signIn, test, uniqueEmail } from './fixtures';
+import { completeAllSteps, shareLinkId } from './route-urls';
 
 /**
  * Issue 30, the journey's loose ends (items 1–6, 8 and 9; 7 is offline-holds.spec.ts), as a new person meets them on a phone
@@ -28,7 +28,7 @@ test.describe('1. /job-rec with all six steps done', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await registerThroughApi(page, baseURL, 'rec-top10');
+    await signIn(page, 'rec-top10');
     await completeAllSteps(page, baseURL, { feedbackAnswered: false });
     await page.clock.install();
     await page.goto('/job-rec');
@@ -90,7 +90,7 @@ test.describe('1. /job-rec with all six steps done', () => {
 
   test('scrolling past the top 3 asks for feedback too', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
-    await registerThroughApi(page, baseURL, 'rec-scroll');
+    await signIn(page, 'rec-scroll');
     await completeAllSteps(page, baseURL, { feedbackAnswered: false });
     await page.clock.install();
     await page.goto('/job-rec');
@@ -215,7 +215,7 @@ test.describe('4. a stranger opening a shared card', () => {
 test.describe('5. the submitted pages once all six steps are done', () => {
   test('point to the results, never to a step already done', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    await registerThroughApi(page, baseURL, 'submitted-last');
+    await signIn(page, 'submitted-last');
     await completeAllSteps(page, baseURL, { feedbackAnswered: true });
     const bases: Record<(typeof STEPS)[number], string> = {
       value: '/inner-und/value',
@@ -238,9 +238,8 @@ test.describe('5. the submitted pages once all six steps are done', () => {
 test.describe('6. a roadmap that fits its job', () => {
   test('서비스 기획자 gets planning milestones, not coding; 역사 연구원 explores without a Python exercise', async ({
     page,
-    baseURL,
   }) => {
-    await registerThroughApi(page, baseURL, 'roadmap-fit');
+    await signIn(page, 'roadmap-fit');
     const make = async (job: string) => {
       await page.goto(`/roadmaps?job=${encodeURIComponent(job)}`);
       await page.getByRole('button', { name: `‘${job}’ 로드맵 만들기` }).click();
@@ -330,7 +329,7 @@ test.describe('9. words and focus', () => {
   test('the signed-in home at 1280 px has no target-size violation', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(DESKTOP);
-    await registerThroughApi(page, baseURL, 'home-target');
+    await signIn(page, 'home-target');
     await completeAllSteps(page, baseURL, { feedbackAnswered: true });
     // A home with everything in it: a roadmap, a dream list, today's missions.
     const headers = { origin: baseURL ?? '' };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { PERSONAS } from '../tests/personas/personas';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, signIn, test } from './fixtures';
 
 /**
  * Issue 19 (first hour): once the six steps are done, the home is the person's own (their #1
@@ -10,17 +10,10 @@ import { expect, hydrated, PHONE, test } from './fixtures';
  */
 test.use({ viewport: PHONE });
 
-const PASSWORD = 'journey1234!';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
 /** A new account that has finished all six steps as a persona, and has a roadmap from its #1 job. */
 async function finishTheTest(page: Page, baseURL: string | undefined): Promise<string> {
   const headers = { origin: baseURL ?? '' };
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail('first-hour'), password: PASSWORD },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
+  await signIn(page, 'first-hour');
   const persona = PERSONAS.find((p) => p.id === 'software');
   if (!persona) throw new Error('software persona missing');
   for (const step of STEPS) {

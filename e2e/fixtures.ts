@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Pages start as a returning visitor who has already seen the beta notice (local storage and the
  * cookie that keeps it out of the server's HTML) and the desktop welcome, so those do not cover
- * what a test looks at; tests of the notices opt out.
+ * what a test looks at; tests of the notices opt out (`freshVisitor`). With `signedIn`, the page
+ * starts signed in to a new account of its own (`signIn`).
  */
-export const test = base.extend<{ freshVisitor: boolean }>({
+export const test = base.extend<{ freshVisitor: boolean; signedIn: boolean }>({
   freshVisitor: [false, { option: true }],
-  page: async ({ page, freshVisitor, baseURL }, use) => {
+  signedIn: [false, { option: true }],
+  page: async ({ page, freshVisitor, signedIn, baseURL }, use, testInfo) => {
     if (!freshVisitor) {
       await page.context().addCookies([{ name: 'jinro_beta_seen', value: '1', url: baseURL ?? 'http://localhost' }]);
       await page.addInitScript(() => {
@@ -16,9 +18,32 @@ export const test = base.extend<{ freshVisitor: boolean }>({
         window.localStorage.setItem('hasShownDesktopWelcome', 'true');
       });
     }
+    if (signedIn) await signIn(page, testInfo.titlePath.at(-1) ?? 'signed-in');
     await use(page);
   },
 });
+
+/** The password of the accounts journeys sign up through the form or `/api/auth/register`. */
+export const PASSWORD = 'journey1234!';
+
+/** An e-mail address no other test uses; `label` says which test made it. */
+export const uniqueEmail = (label: string) =>
+  `${label.replace(/[^a-z0-9-]+/gi, '-').slice(0, 40) || 'journey'}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Signs the page's browser in to a new account with no password, its session written by the
+ * server's test hook (`POST /api/test/session`, JINRO_TEST_HOOKS=1): the session cookie lands in
+ * the page's (or request context's) cookies. Journeys that need a password (log in again, change it) sign up instead.
+ * Answers the account's e-mail.
+ */
+export async function signIn(browser: Page | APIRequestContext, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  const origin = test.info().project.use.baseURL ?? '';
+  const request = 'request' in browser ? browser.request : browser;
+  const res = await request.post('/api/test/session', { data: { email }, headers: { origin } });
+  if (res.status() !== 201) throw new Error(`signed-in fixture: ${res.status()} ${await res.text()}`);
+  return email;
+}
 
 export { expect };
 

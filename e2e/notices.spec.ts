@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { PERSONAS } from '../tests/personas/personas';
-import { DESKTOP, expect, hydrated, PHONE, test } from './fixtures';
+import { DESKTOP, expect, hydrated, PHONE, signIn, test } from './fixtures';
 
 /**
  * The notices of spec §4 (beta, in-app browser, desktop welcome, feedback), one at a time and one
@@ -178,12 +178,7 @@ test.describe('the feedback dialog', () => {
     const persona = PERSONAS.find((p) => p.id === 'software');
     if (!persona) throw new Error('software persona missing');
     const headers = { origin: baseURL ?? '' };
-    const email = `notices-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    const registered = await page.request.post('/api/auth/register', {
-      data: { email, password: 'journey1234!' },
-      headers,
-    });
-    expect(registered.status()).toBe(201);
+    await signIn(page, 'notices');
     for (const step of STEPS) {
       expect((await page.request.put(`/api/${step}`, { data: persona.answers[step], headers })).status()).toBe(200);
       expect((await page.request.post(`/api/${step}/submit`, { headers })).status()).toBe(200);

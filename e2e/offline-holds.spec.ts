@@ -1,9 +1,8 @@
 import { type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, hydrated, PERSONAL_CACHE, PHONE, test } from './fixtures';
+import { expect, hydrated, PERSONAL_CACHE, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
-const PASSWORD = 'journey1234!';
 const OFFLINE = '인터넷에 연결되어 있지 않아요';
 const MAY_BE_OLD = /저장해 둔 페이지라 최신 내용이 아닐 수 있어요/;
 
@@ -75,12 +74,7 @@ test('a session ended on another device: the next app load empties the personal 
   context,
   baseURL,
 }) => {
-  const email = `elsewhere-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(registered.status()).toBe(201);
+  const email = await signIn(page, 'elsewhere');
   const created = await page.request.post('/api/user-roadmap', {
     data: { title: '다른 기기에서 끝난 로드맵' },
     headers: { origin: baseURL ?? '' },

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, PERSONAL_CACHE, PHONE, test } from './fixtures';
+import { expect, hydrated, PERSONAL_CACHE, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
-const PASSWORD = 'journey1234!';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const OFFLINE_WRITE = /인터넷에 연결되면 다시 시도해 주세요/;
-
-async function registerThroughApi(page: Page, baseURL: string | undefined) {
-  const res = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail('offline'), password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function createRoadmapThroughApi(page: Page, baseURL: string | undefined, data: Record<string, string>) {
   const res = await page.request.post('/api/user-roadmap', { data, headers: { origin: baseURL ?? '' } });
@@ -59,7 +49,7 @@ test("a signed-in person sees their roadmaps and today's missions offline; a wri
   context,
   baseURL,
 }) => {
-  await registerThroughApi(page, baseURL);
+  await signIn(page, 'offline');
   await createRoadmapThroughApi(page, baseURL, { title: '첫째 로드맵' });
   await createRoadmapThroughApi(page, baseURL, { jobName: '웹 개발자' });
 
@@ -99,7 +89,7 @@ test("after logging out, the next person on the browser does not get the first p
   context,
   baseURL,
 }) => {
-  await registerThroughApi(page, baseURL);
+  await signIn(page, 'offline');
   await createRoadmapThroughApi(page, baseURL, { title: '앞사람 로드맵' });
   await page.goto('/roadmaps');
   await serviceWorkerReady(page);
@@ -133,7 +123,7 @@ test('roadmaps reached inside the app, never loaded as a whole page, still open 
   context,
   baseURL,
 }) => {
-  await registerThroughApi(page, baseURL);
+  await signIn(page, 'offline');
   await createRoadmapThroughApi(page, baseURL, { title: '앱 안에서 본 로드맵' });
   await page.goto('/');
   await serviceWorkerReady(page);
@@ -154,7 +144,7 @@ test("the signed-in home at / (rendered with the person's data) is never kept: o
   context,
   baseURL,
 }) => {
-  await registerThroughApi(page, baseURL);
+  await signIn(page, 'offline');
   await createRoadmapThroughApi(page, baseURL, { title: '홈에서 본 로드맵' });
   await page.goto('/');
   await serviceWorkerReady(page);

@@ -3,21 +3,9 @@ import type { Page } from '@playwright/test';
 import { josa } from 'es-hangul';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { PERSONAS } from '../tests/personas/personas';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
-
-const PASSWORD = 'journey1234!';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A new account, logged in through the API (the session cookie lands in the page's context). */
-async function registerThroughApi(page: Page, baseURL: string | undefined, label: string) {
-  const res = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail(label), password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -35,8 +23,8 @@ test('a visitor is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('with too few steps the page says so and links to the missing ones', async ({ page, baseURL }) => {
-  await registerThroughApi(page, baseURL, 'job-rec-empty');
+test('with too few steps the page says so and links to the missing ones', async ({ page }) => {
+  await signIn(page, 'job-rec-empty');
   await page.goto('/job-rec');
   await expect(page.getByRole('heading', { name: '아직 추천할 만큼 알지 못해요' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -51,7 +39,7 @@ test('finish the steps as a persona, read why, rate, ask "why not", add to the d
   test.setTimeout(90_000);
   const persona = PERSONAS.find((p) => p.id === 'software');
   if (!persona) throw new Error('software persona missing');
-  await registerThroughApi(page, baseURL, 'job-rec-persona');
+  await signIn(page, 'job-rec-persona');
   const headers = { origin: baseURL ?? '' };
   for (const step of STEPS) {
     const saved = await page.request.put(`/api/${step}`, { data: persona.answers[step], headers });

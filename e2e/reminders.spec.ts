@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type LocalPushService, startLocalPushService } from '../src/server/test/push-service/push-service';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -92,11 +92,7 @@ test('daily reminder: subscribe at a chosen time, the push reaches the push serv
     { endpoint: subscriber.endpoint, keys: subscriber.keys },
   );
 
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: `reminder-${Date.now()}@example.com`, password: 'journey1234!' },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(registered.status()).toBe(201);
+  await signIn(page, 'reminder');
   await serverClockAt(page, baseURL, '2026-12-14T07:30:00+09:00');
 
   await page.goto('/roadmap/mission-market/random');

@@ -1,19 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from './fixtures';
+import { expect, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
-
-const PASSWORD = 'journey1234!';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A new account, logged in through the API (the session cookie lands in the page's context). */
-async function registerThroughApi(page: Page, baseURL: string | undefined, label: string) {
-  const res = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail(label), password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function createRoadmapThroughApi(page: Page, baseURL: string | undefined, data: Record<string, string>) {
   const res = await page.request.post('/api/user-roadmap', { data, headers: { origin: baseURL ?? '' } });
@@ -29,8 +17,8 @@ test('a visitor is asked to log in on /roadmaps and can still see the sample', a
   await expect(page.getByRole('list', { name: '마일스톤' }).getByRole('listitem')).toHaveCount(5);
 });
 
-test('create a roadmap from a job, complete missions, see XP and level change, undo', async ({ page, baseURL }) => {
-  await registerThroughApi(page, baseURL, 'roadmap');
+test('create a roadmap from a job, complete missions, see XP and level change, undo', async ({ page }) => {
+  await signIn(page, 'roadmap');
   await page.goto('/roadmaps');
   await expect(page.getByRole('heading', { name: '나의 로드맵', level: 1 })).toBeVisible();
   await expect(page.getByText('아직 로드맵이 없어요.')).toBeVisible();
@@ -76,7 +64,7 @@ test('create a roadmap from a job, complete missions, see XP and level change, u
 });
 
 test('reorder roadmaps with the keyboard, and delete one after confirming', async ({ page, baseURL }) => {
-  await registerThroughApi(page, baseURL, 'reorder');
+  await signIn(page, 'reorder');
   for (const title of ['첫째 로드맵', '둘째 로드맵', '셋째 로드맵']) {
     await createRoadmapThroughApi(page, baseURL, { title });
   }
@@ -108,8 +96,8 @@ test('reorder roadmaps with the keyboard, and delete one after confirming', asyn
   await expect(ranks).toHaveText(['1순위', '2순위']);
 });
 
-test('a job page link (?job=) makes the roadmap after one click', async ({ page, baseURL }) => {
-  await registerThroughApi(page, baseURL, 'joblink');
+test('a job page link (?job=) makes the roadmap after one click', async ({ page }) => {
+  await signIn(page, 'joblink');
   await page.goto(`/roadmaps?job=${encodeURIComponent('간호사')}`);
   await page.getByRole('button', { name: '‘간호사’ 로드맵 만들기' }).click();
   await expect(page).toHaveURL(/\/roadmap\/[0-9a-f-]{36}$/);
@@ -118,7 +106,7 @@ test('a job page link (?job=) makes the roadmap after one click', async ({ page,
 });
 
 test("open today's missions from the home shortcut", async ({ page, baseURL }) => {
-  await registerThroughApi(page, baseURL, 'daily');
+  await signIn(page, 'daily');
   await createRoadmapThroughApi(page, baseURL, { jobName: '웹 개발자' });
   await page.goto('/');
   await page.getByRole('navigation', { name: '바로가기' }).getByRole('link', { name: '오늘의 미션' }).click();
@@ -140,7 +128,7 @@ test('search the mission market by 초성, with a count and an empty state, and 
   page,
   baseURL,
 }) => {
-  await registerThroughApi(page, baseURL, 'market');
+  await signIn(page, 'market');
   await createRoadmapThroughApi(page, baseURL, { title: '나만의 길' });
   await page.goto('/roadmap/mission-market');
   await page.getByRole('link', { name: /습관·웰빙/ }).click();
@@ -167,7 +155,7 @@ test("each roadmap page's tab names what it shows, after the data arrives and af
   page,
   baseURL,
 }) => {
-  await registerThroughApi(page, baseURL, 'titles');
+  await signIn(page, 'titles');
   const created = await page.request.post('/api/user-roadmap', {
     data: { jobName: '간호사' },
     headers: { origin: baseURL ?? '' },

@@ -3,18 +3,7 @@ import { ROUTE_PAGES } from '../src/client/app/route-pages';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { paths, toPath } from '../src/shared/route-paths';
 import { PERSONAS } from '../tests/personas/personas';
-
-export const PASSWORD = 'journey1234!';
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A new account, logged in through the API (the session cookie lands in the page's context). */
-export async function registerThroughApi(page: Page, baseURL: string | undefined, label: string): Promise<void> {
-  const res = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail(label), password: PASSWORD },
-    headers: { origin: baseURL ?? '' },
-  });
-  if (res.status() !== 201) throw new Error(`register: ${res.status()} ${await res.text()}`);
-}
+import { signIn } from './fixtures';
 
 /**
  * The signed-in person finishes all six steps as the software persona through the API, so the
@@ -60,11 +49,7 @@ export async function shareLinkId(
   try {
     const headers = { origin: baseURL ?? '' };
     if (!signedIn) {
-      const res = await owner.post('/api/auth/register', {
-        data: { email: uniqueEmail('share-owner'), password: PASSWORD },
-        headers,
-      });
-      if (res.status() !== 201) throw new Error(`register: ${res.status()} ${await res.text()}`);
+      await signIn(owner, 'share-owner');
       await submitAllSteps(owner, baseURL, { feedbackAnswered: true });
     }
     const recommended = await dataOf<Array<{ job: { name: string } }>>(owner, '/api/job-rec?limit=3');

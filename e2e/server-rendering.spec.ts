@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, signIn, test } from './fixtures';
 
 /**
  * Pages come rendered from the server with their data (docs/decisions/006): React hydrates them
@@ -70,13 +70,9 @@ test.describe('every public page hydrates cleanly', () => {
     });
   }
 
-  test('a signed-in person’s pages hydrate cleanly too', async ({ page, baseURL }) => {
+  test('a signed-in person’s pages hydrate cleanly too', async ({ page }) => {
     const problems = watchProblems(page);
-    const registered = await page.request.post('/api/auth/register', {
-      data: { email: `ssr-${Date.now()}@example.com`, password: 'journey1234!' },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(registered.status()).toBe(201);
+    await signIn(page, 'ssr');
     for (const url of ['/', `/job-browser/${encodeURIComponent(JOB)}`, '/roadmaps', '/roadmap/mission-market/random']) {
       await page.goto(url);
       await hydrated(page);

@@ -2,11 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { PERSONAS } from '../tests/personas/personas';
-import { expect, hydrated, PHONE, test } from './fixtures';
+import { expect, hydrated, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
-
-const uniqueEmail = () => `share-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -24,12 +22,7 @@ test('share a card with only some parts, open it anonymously, revoke it and get 
   if (!persona) throw new Error('software persona missing');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const headers = { origin: baseURL ?? '' };
-  const email = uniqueEmail();
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: 'journey1234!' },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
+  const email = await signIn(page, 'share');
   for (const step of STEPS) {
     expect((await page.request.put(`/api/${step}`, { data: persona.answers[step], headers })).status()).toBe(200);
     expect((await page.request.post(`/api/${step}/submit`, { headers })).status()).toBe(200);
@@ -123,11 +116,7 @@ test('on a phone with a share sheet, the link goes to navigator.share', async ({
     });
   });
   const headers = { origin: baseURL ?? '' };
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email: uniqueEmail(), password: 'journey1234!' },
-    headers,
-  });
-  expect(registered.status()).toBe(201);
+  await signIn(page, 'share-sheet');
   const persona = PERSONAS.find((p) => p.id === 'teacher');
   if (!persona) throw new Error('teacher persona missing');
   expect((await page.request.put('/api/value', { data: persona.answers.value, headers })).status()).toBe(200);

@@ -173,15 +173,9 @@ test('each route change reports a page view with the path only', async ({ page }
 });
 
 test.describe('home for a logged-in person', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, signedIn: true });
 
-  test('shows the 4 × 2 shortcuts, the dream-list button and the board first', async ({ page, baseURL }) => {
-    const email = `home-${Date.now()}@example.com`;
-    const res = await page.request.post('/api/auth/register', {
-      data: { email, password: 'journey1234!' },
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(res.status()).toBe(201);
+  test('shows the 4 × 2 shortcuts, the dream-list button and the board first', async ({ page }) => {
     await page.goto('/');
     const shortcuts = page.getByRole('navigation', { name: '바로가기' }).getByRole('listitem');
     await expect(shortcuts).toHaveCount(8);

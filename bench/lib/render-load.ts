@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { completeAllSteps, registerThroughApi } from '../../e2e/route-urls';
+import { completeAllSteps } from '../../e2e/route-urls';
 import { LOAD, type LoadFigures, load } from './api-load';
 import { CHROME_PATH } from './pages';
 
@@ -114,8 +114,13 @@ export async function measureJobRecHeight(origin: string): Promise<number> {
     await context.addCookies([{ name: 'jinro_beta_seen', value: '1', url: origin }]);
     await context.addInitScript(() => window.localStorage.setItem('hasSeenBetaModal', 'true'));
     const page = await context.newPage();
-    // The journeys' own way to a signed-in person with all six steps done (e2e/route-urls.ts).
-    await registerThroughApi(page, origin, 'bench-height');
+    // A new account (the bench's server has no test hooks), then the journeys' own way to all six
+    // steps done (e2e/route-urls.ts).
+    const registered = await page.request.post('/api/auth/register', {
+      data: { email: `bench-height-${Date.now()}@example.com`, password: 'bench1234!' },
+      headers: { origin },
+    });
+    if (registered.status() !== 201) throw new Error(`register: ${registered.status()}`);
     await completeAllSteps(page, origin, { feedbackAnswered: true });
     await page.goto('/job-rec');
     await page.getByRole('article').first().waitFor();

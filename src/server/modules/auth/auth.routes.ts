@@ -6,6 +6,7 @@ import { SIGNED_IN_HINT_COOKIE } from '../../../shared/constants';
 import { authUserResponseSchema, messageResponseSchema } from '../../../shared/contracts/auth';
 import { errorBodySchema } from '../../../shared/contracts/common';
 import {
+  emailSchema,
   loginBodySchema,
   marketingConsentBodySchema,
   passwordChangeBodySchema,
@@ -16,6 +17,7 @@ import { requireUser, requireUserHook } from '../../plugins/session';
 import {
   authenticate,
   changePassword,
+  createTestAccount,
   exportAccount,
   getCheckAnswer,
   normaliseEmail,
@@ -87,6 +89,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(await logIn(request, reply, user));
     },
   );
+
+  if (app.config.testHooks) {
+    // Test-only (JINRO_TEST_HOOKS=1): the journeys' signed-in fixture (e2e/fixtures.ts) writes a
+    // new account's session in one call, without a password to hash.
+    app.post(
+      '/api/test/session',
+      { schema: { hide: true, body: z.object({ email: emailSchema }), response: { 201: authUserResponseSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(await logIn(request, reply, await createTestAccount(db, request.body.email))),
+    );
+  }
 
   app.post(
     '/api/auth/login',

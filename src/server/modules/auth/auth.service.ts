@@ -62,6 +62,18 @@ export async function registerWithPassword(db: Db, email: string, password: stri
 }
 
 /**
+ * Test-only (`JINRO_TEST_HOOKS=1`, the journeys' signed-in fixture): an account with no password
+ * and the sign-up consents, as a social sign-up leaves it, without the password hash's work.
+ * Throws EMAIL_TAKEN.
+ */
+export async function createTestAccount(db: Db, email: string): Promise<UserRow> {
+  const user = await insertUser(db, { id: newId(), email: normaliseEmail(email), passwordHash: null });
+  if (!user) throw new AppError('EMAIL_TAKEN');
+  await recordSignUpConsents(db, user.id);
+  return user;
+}
+
+/**
  * Checks an e-mail and password. Throws INVALID_CREDENTIALS, the same answer after the same work
  * whether the e-mail is unknown, has no password (social-only) or the password is wrong.
  */
