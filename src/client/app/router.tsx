@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { createRouteMatcher } from '../../shared/route-match';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated';
 import { RoutePatternContext } from './route-pattern';
 import { appRoutes, loadNotFoundPage } from './route-table';
@@ -56,11 +55,13 @@ function BrowserOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * The route a path shows, found by a matcher compiled once. React Router flattens and ranks all
- * the routes it is given on every render; given only this one, the first render of a phone
- * spends about a quarter less time (docs/performance.md).
+ * The route a path shows, as React Router ranks it. `AppRoutes` then hands the router only this
+ * route: given all of them it flattens and ranks every route on every render, and the first
+ * render of a phone spends about a quarter more time (docs/performance.md).
  */
-const routeFor = createRouteMatcher(pages);
+function routeFor(pathname: string): (typeof pages)[number] | undefined {
+  return matchRoutes(pages, pathname)?.at(-1)?.route;
+}
 
 /** What a path no route knows shows: the shell and a way onward (the server answers it with 404). */
 const notFound = lazyPage(loadNotFoundPage);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { matchPath } from 'react-router';
 import { routeMetaByPath } from '../../shared/route-heads';
-import { paramsOf } from '../../shared/route-match';
 import type { Config } from '../config';
 import { type HeadSite, renderHead } from './head';
 import { headDataFor } from './head-data';
@@ -25,8 +25,26 @@ export async function pageHeadHtml(
   routePattern: string,
   pathname: string,
 ): Promise<string | undefined> {
-  const params = paramsOf(routePattern, pathname);
+  const params = paramsOfPath(routePattern, pathname);
   if (!params || !routeMetaByPath.has(routePattern)) return undefined;
   const data = await headDataFor(app, routePattern, params);
   return renderHead({ routePattern, params, path: pathname, data, site: headSiteOf(app.config) });
+}
+
+/**
+ * The decoded parameters of `pathname` for `routePattern` (React Router's `matchPath`), or
+ * `undefined` when it does not match or a parameter is not valid percent-encoding.
+ */
+function paramsOfPath(routePattern: string, pathname: string): Record<string, string> | undefined {
+  const match = matchPath({ path: routePattern, caseSensitive: false, end: true }, pathname);
+  if (!match) return undefined;
+  const params: Record<string, string> = {};
+  try {
+    for (const [name, value] of Object.entries(match.params)) {
+      if (value !== undefined) params[name] = decodeURIComponent(value);
+    }
+  } catch {
+    return undefined;
+  }
+  return params;
 }
