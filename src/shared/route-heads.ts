@@ -8,7 +8,7 @@ import { FLOW_PAGES, paths } from './route-paths';
  * description, the feature area it belongs to, and for a detail page how its title names the
  * page's subject (a job, an article, a mission category…). The web app and the server's page
  * heads (`src/server/web/head.ts`) read this one table; a test checks it covers exactly the
- * routes of `src/client/app/route-table.ts`.
+ * routes of the route list (`route-list.ts`).
  */
 export interface RouteMeta {
   path: string;

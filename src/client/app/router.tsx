@@ -78,7 +78,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
 
 /**
  * The app's routes. A declarative router rather than a data router: it keeps the first
- * JavaScript about 16 KB (gzip) smaller, which the 120 KB budget needs (docs/decisions/001).
+ * JavaScript about 14 KB (brotli) smaller (docs/decisions/013).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

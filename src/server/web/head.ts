@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '../../shared/constants';
+import { formatTitle } from '../../shared/page-title';
 import { pageHead, routeMetaByPath } from '../../shared/route-heads';
 import { paths, toPath } from '../../shared/route-paths';
 import { escapeHtml } from '../lib/escape-html';
@@ -24,6 +25,16 @@ export interface HeadInput {
   /** What `headDataFor` found about the page's subject; `undefined` when nothing. */
   data: HeadData | undefined;
   site: HeadSite;
+}
+
+/**
+ * A page whose own head cannot be written: a path no route knows (the renderer names the
+ * not-found page's title), or whose parameters are not valid percent-encoding. Its head is a title
+ * and description only: `meta`'s, else the home page's.
+ */
+export interface UnmatchedHeadInput {
+  routePattern: undefined;
+  meta: { title: string; description: string } | undefined;
 }
 
 interface Crumb {
@@ -161,13 +172,24 @@ function structuredData(input: HeadInput, page: { name: string; description: str
   return items;
 }
 
+function tag(element: string, attributes: Record<string, string>): string {
+  return `<${element} ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ')}>`;
+}
+
 /**
  * The `<head>` tags that describe a page to browsers, link previews (KakaoTalk, Open Graph,
  * Twitter cards) and search engines: title, description, canonical URL, preview image,
  * structured data (JSON-LD) and the search consoles' site verification. Every value is escaped;
  * the result replaces the template's `<title>` and description. One tag a line, no indentation.
  */
-export function renderHead(input: HeadInput): string {
+export function renderHead(input: HeadInput | UnmatchedHeadInput): string {
+  if (input.routePattern === undefined) {
+    const meta = input.meta ?? routeMetaByPath.get(paths.home);
+    const title = `<title>${escapeHtml(formatTitle(meta?.title ?? PRODUCT_NAME))}</title>`;
+    return `${title}\n${tag('meta', { name: 'description', content: meta?.description ?? '' })}`;
+  }
   const meta = routeMetaByPath.get(input.routePattern);
   if (!meta) throw new Error(`no route ${input.routePattern}`);
   const missing = !input.data && ROUTES_WITH_HEAD_DATA.has(input.routePattern);
@@ -188,10 +210,6 @@ export function renderHead(input: HeadInput): string {
   const isPiece = input.data?.kind === 'article' || input.data?.kind === 'story';
   const imageAlt = input.data ? `${input.data.subject.name} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 
-  const tag = (element: string, attributes: Record<string, string>) =>
-    `<${element} ${Object.entries(attributes)
-      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-      .join(' ')}>`;
   const property = (key: string, content: string) => tag('meta', { property: key, content });
   const named = (key: string, content: string) => tag('meta', { name: key, content });
 

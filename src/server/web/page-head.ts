@@ -16,17 +16,20 @@ function headSiteOf(config: Pick<Config, 'publicOrigin' | 'siteVerification'>): 
 
 /**
  * The `<head>` tags of the page at `pathname`, which the router matched to `routePattern`: its
- * subject's data loaded (`headDataFor`) and the head written (`renderHead`). `undefined` for a
- * pattern outside the route table or a path whose parameters are not valid percent-encoding (the
- * page then keeps a generic head). What a renderer puts in its `<head>`, once per path.
+ * subject's data loaded (`headDataFor`) and the head written (`renderHead`). For no pattern, one
+ * outside the route table or a path whose parameters are not valid percent-encoding, the head
+ * says `meta`'s title and description only (the not-found page's, from the renderer).
  */
 export async function pageHeadHtml(
   app: FastifyInstance,
-  routePattern: string,
+  routePattern: string | undefined,
   pathname: string,
-): Promise<string | undefined> {
-  const params = paramsOfPath(routePattern, pathname);
-  if (!params || !routeMetaByPath.has(routePattern)) return undefined;
+  meta?: { title: string; description: string },
+): Promise<string> {
+  const params = routePattern === undefined ? undefined : paramsOfPath(routePattern, pathname);
+  if (routePattern === undefined || !params || !routeMetaByPath.has(routePattern)) {
+    return renderHead({ routePattern: undefined, meta });
+  }
   const data = await headDataFor(app, routePattern, params);
   return renderHead({ routePattern, params, path: pathname, data, site: headSiteOf(app.config) });
 }
