@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
-import { matchRoutes } from 'react-router';
 import { formatTitle } from './page-title';
+import { createRouteFinder } from './route-list';
 import { FLOW_PAGES, paths } from './route-paths';
 
 /**
@@ -400,9 +400,7 @@ const ROUTE_META: RouteMeta[] = [
 export const routeMetaByPath: ReadonlyMap<string, RouteMeta> = new Map(ROUTE_META.map((meta) => [meta.path, meta]));
 
 /** The route (pattern and metadata) a path belongs to, ranked as the web app's router ranks them. */
-export function matchRouteMeta(pathname: string): RouteMeta | undefined {
-  return matchRoutes([...ROUTE_META], pathname)?.at(-1)?.route;
-}
+export const matchRouteMeta: (pathname: string) => RouteMeta | undefined = createRouteFinder(ROUTE_META);
 
 /**
  * The title and description of a page: its route's, or, for a detail page, naming its subject,

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { FLOW_BASES, FLOW_PAGES, paths } from './route-paths';
 
 /**
@@ -31,6 +32,11 @@ export interface PageRoute {
    * signing in.
    */
   crawl?: false;
+  /**
+   * Crawlable but never indexed (its head says `noindex`): a shared result card is one person's,
+   * reached by its link; the invalid-path page names nothing.
+   */
+  index?: false;
 }
 
 const flow = (base: string, pages: readonly string[], page: string): PageRoute[] =>
@@ -73,7 +79,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: paths.missionSubCategory, page: './routes/roadmaps/category-page.tsx' },
   { path: paths.missionSearch, page: './routes/roadmaps/search-page.tsx' },
   { path: paths.missionRandom, page: './routes/roadmaps/random-page.tsx' },
-  { path: paths.share, page: './routes/share/share-page.tsx' },
+  { path: paths.share, page: './routes/share/share-page.tsx', index: false },
   // The self-understanding flows: one module per kind of flow, shared by its pages.
   ...(['value', 'strength', 'interest'] as const).flatMap((step) =>
     flow(FLOW_BASES[step], FLOW_PAGES.innerUnderstanding, './routes/assessments/card-sort-flow.tsx'),
@@ -83,5 +89,29 @@ export const ROUTES: readonly PageRoute[] = [
   ...flow(FLOW_BASES.jpref, FLOW_PAGES.jpref, './routes/assessments/jpref-flow.tsx'),
   // The catch-alls come last only for readability: the router ranks static segments first.
   { path: paths.userHome, page: './routes/home/index.tsx' },
-  { path: paths.userPost, page: './routes/invalid-path.tsx' },
+  { path: paths.userPost, page: './routes/invalid-path.tsx', index: false },
 ];
+
+/**
+ * Finds the route a path shows, as React Router ranks them (`matchRoutes`), among only the routes
+ * with as many segments as the path: ours have no optional segment or splat, so no other can
+ * match. Given all 69 routes, `matchRoutes` flattens and ranks every one on each call, about 150
+ * times the time of a lookup (the router in the browser, the server's page template and head).
+ */
+export function createRouteFinder<T extends { path: string }>(
+  routes: readonly T[],
+): (pathname: string) => T | undefined {
+  const bySegments = new Map<number, T[]>();
+  for (const route of routes) {
+    const count = segmentCount(route.path);
+    bySegments.set(count, [...(bySegments.get(count) ?? []), route]);
+  }
+  return (pathname) => {
+    const candidates = bySegments.get(segmentCount(pathname));
+    return candidates && matchRoutes(candidates, pathname)?.at(-1)?.route;
+  };
+}
+
+function segmentCount(path: string): number {
+  return path.split('/').filter((segment) => segment.length > 0).length;
+}

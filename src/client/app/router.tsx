@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { matchRoutes, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { createRouteFinder } from '../../shared/route-list';
 import { useHydrated } from '../lib/use-hydrated';
 import { RoutePatternContext } from './route-pattern';
 import { appRoutes, loadNotFoundPage } from './route-table';
@@ -57,11 +58,10 @@ function BrowserOnly({ children }: { children: ReactNode }) {
 /**
  * The route a path shows, as React Router ranks it. `AppRoutes` then hands the router only this
  * route: given all of them it flattens and ranks every route on every render, and the first
- * render of a phone spends about a quarter more time (docs/performance.md).
+ * render of a phone spends about a quarter more time (docs/performance.md). `createRouteFinder`
+ * ranks only the routes with as many segments as the path.
  */
-function routeFor(pathname: string): (typeof pages)[number] | undefined {
-  return matchRoutes(pages, pathname)?.at(-1)?.route;
-}
+const routeFor = createRouteFinder(pages);
 
 /** What a path no route knows shows: the shell and a way onward (the server answers it with 404). */
 const notFound = lazyPage(loadNotFoundPage);

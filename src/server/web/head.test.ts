@@ -155,6 +155,14 @@ describe('renderHead', () => {
       site,
     });
     expect(someone).toContain('<link rel="canonical" href="https://jinro.example/">');
+    const invalidPath = renderHead({
+      routePattern: paths.userPost,
+      params: { username: 'kim', postid: '1' },
+      path: '/kim/1',
+      data: undefined,
+      site,
+    });
+    expect(metaOf(invalidPath).get('robots')).toBe('noindex');
   });
 
   it('adds the search consoles’ verification tags only when configured', () => {

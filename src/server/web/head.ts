@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/constants';
 import { formatTitle } from '../../shared/page-title';
 import { pageHead, routeMetaByPath } from '../../shared/route-heads';
+import { ROUTES } from '../../shared/route-list';
 import { paths, toPath } from '../../shared/route-paths';
 import { escapeHtml } from '../lib/escape-html';
 import { isIndexable } from './crawling';
@@ -172,6 +173,11 @@ function structuredData(input: HeadInput, page: { name: string; description: str
   return items;
 }
 
+/** The routes whose heads say `noindex` though robots.txt lets them be crawled (`index: false`). */
+const NOT_INDEXED: ReadonlySet<string> = new Set(
+  ROUTES.filter((route) => route.index === false).map(({ path }) => path),
+);
+
 function tag(element: string, attributes: Record<string, string>): string {
   return `<${element} ${Object.entries(attributes)
     .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
@@ -197,14 +203,9 @@ export function renderHead(input: HeadInput | UnmatchedHeadInput): string {
   const origin = input.site.publicOrigin;
   const canonicalPath = canonicalPathOf(input);
   const url = `${origin}${canonicalPath}`;
-  // A private page, the invalid-path page, or a detail page whose subject does not exist (a
-  // mistyped job) is not a page to index.
-  // A shared result card is one person's, reached by its link: never indexed (and not in the sitemap).
-  const indexable =
-    head.named &&
-    isIndexable(canonicalPath) &&
-    input.routePattern !== paths.userPost &&
-    input.routePattern !== paths.share;
+  // A page not to crawl or index (the route list says), or a detail page whose subject does not
+  // exist (a mistyped job), is not a page to index.
+  const indexable = head.named && isIndexable(canonicalPath) && !NOT_INDEXED.has(input.routePattern);
   const image = `${origin}${ogImagePath(input.data)}`;
   const name = input.data?.subject.name ?? meta.title;
   const isPiece = input.data?.kind === 'article' || input.data?.kind === 'story';

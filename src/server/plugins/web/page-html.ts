@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoutes } from 'react-router';
 import { z } from 'zod';
+import { createRouteFinder } from '../../../shared/route-list';
 
 /**
  * The HTML around a rendered page: the built `index.html`, per route with the links that preload
@@ -75,7 +75,8 @@ export function loadRouteTemplates(webRoot: string): (pathname: string) => Route
     const html = withShell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     return { path: row.path, html, styleSources };
   });
-  return (pathname) => matchRoutes(routes, pathname)?.at(-1)?.route ?? plain;
+  const find = createRouteFinder(routes);
+  return (pathname) => find(pathname) ?? plain;
 }
 
 /**
