@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import type { RoutePreload } from '../scripts/lib/route-preloads-plugin';
-import { ROUTE_PAGES } from '../src/client/app/route-pages';
+import { ROUTES } from '../src/shared/route-list';
 import { BUDGET, formatKb, measurePages } from './lib/bundle-sizes';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -87,7 +87,7 @@ describe("the build's list of what each route preloads (route-preloads.json)", (
   const entryHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 
   it('has every route once, each with files that exist, its own page first', () => {
-    expect(rows.map((row) => row.path).sort()).toEqual(ROUTE_PAGES.map((route) => route.path).sort());
+    expect(rows.map((row) => row.path).sort()).toEqual(ROUTES.map((route) => route.path).sort());
     for (const row of rows) {
       expect(row.js.length, row.path).toBeGreaterThan(0);
       for (const file of [...row.js, ...row.css]) expect(existsSync(path.join(webRoot, file)), file).toBe(true);

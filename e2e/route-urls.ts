@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { ROUTE_PAGES } from '../src/client/app/route-pages';
 import { STEPS } from '../src/shared/contracts/assessments';
+import { ROUTES } from '../src/shared/route-list';
 import { paths, toPath } from '../src/shared/route-paths';
 import { PERSONAS } from '../tests/personas/personas';
 import { signIn } from './fixtures';
@@ -77,7 +77,7 @@ interface RoadmapShape {
 }
 
 /**
- * Every route of the app (`ROUTE_PAGES`) as a URL with real ids: the first job, article and
+ * Every route of the app (`ROUTES`) as a URL with real ids: the first job, article and
  * story of the catalog, a mission category and its first sub-category, and, for a signed-in
  * page, a roadmap and a custom dream-list job of its own (made here through the API); signed
  * out, the roadmap pages get the sample's milestone and mission (the roadmap itself asks to log in);
@@ -122,7 +122,7 @@ export async function everyRouteUrl(
     postid: 'post-1',
   };
   const shareId = await shareLinkId(request, baseURL, signedIn);
-  return ROUTE_PAGES.map(({ path }) => {
+  return ROUTES.map(({ path }) => {
     const values = { ...params };
     if (path === paths.share) values.id = shareId;
     if (path === paths.article) values.id = articles[0]?.id ?? '';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PAGES } from '../../src/client/app/route-pages';
+import { ROUTES } from '../../src/shared/route-list';
 
 /** One row of `dist/web/route-preloads.json`: what a route's page needs beyond the first script. */
 export interface RoutePreload {
@@ -22,7 +22,7 @@ interface ChunkInfo {
 }
 
 /**
- * Writes `route-preloads.json` next to `index.html`: for every route of `ROUTE_PAGES`, the chunks
+ * Writes `route-preloads.json` next to `index.html`: for every route of `ROUTES`, the chunks
  * and style sheets its page loads (its chunk and their static imports) that the entry does not
  * already load. The server names them in the route's HTML (`<link rel="modulepreload">`), so the
  * browser fetches the page's code together with the first script instead of after running it.
@@ -67,7 +67,7 @@ export function routePreloads(appDir: string, everyRoute: readonly string[] = []
         if (!chunk) this.error(`route-preloads: no chunk for ${module} (route ${route})`);
         return chunk;
       };
-      const rows: RoutePreload[] = ROUTE_PAGES.map(({ path: routePath, page }) => {
+      const rows: RoutePreload[] = ROUTES.map(({ path: routePath, page }) => {
         const starts = [page, ...everyRoute].map((module) => chunkOf(module, routePath).fileName);
         const files = [...new Set(starts.flatMap(closure))].filter((file) => !entryFiles.has(file));
         const css = [...new Set(files.flatMap((file) => chunks.get(file)?.css ?? []))].filter(

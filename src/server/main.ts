@@ -1,11 +1,13 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-
 /** Starts the server and closes it gracefully on SIGTERM/SIGINT (finishing requests in flight). */
 async function main(): Promise<void> {
-  // The server renderer runs React's production build unless told otherwise (it reads this when
-  // `buildApp` imports it): the development build checks more and renders several times slower.
+  // The server renders with React's production build unless told otherwise: the development build
+  // checks more and renders several times slower. React picks its build when it is first imported
+  // (the server's route matching imports `react-router`, which imports React), so the app is
+  // imported only after this line; `scripts/build-server.mjs` splits it into its own chunk, as a
+  // bundle evaluates every package it imports before its first line.
   process.env.NODE_ENV ??= 'production';
+  const { buildApp } = await import('./app');
+  const { ConfigError, loadConfig } = await import('./config');
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -68,6 +68,11 @@ describe('page heads', () => {
     expect(matchRouteMeta('/job-browser/간호사')?.path).toBe(paths.job);
     expect(matchRouteMeta('/login')?.path).toBe(paths.login);
     expect(matchRouteMeta('/someone')?.path).toBe(paths.userHome);
+    expect(matchRouteMeta('/LOGIN')?.path).toBe(paths.login);
+    expect(matchRouteMeta('/job-browser/%EA%B0%84%ED%98%B8%EC%82%AC')?.path).toBe(paths.job);
+    expect(matchRouteMeta('/job-browser/간호사/')?.path).toBe(paths.job);
+    expect(matchRouteMeta('/someone/42')?.path).toBe(paths.userPost);
+    expect(matchRouteMeta('/a/b/c/d/e')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
 import { formatTitle } from './page-title';
-import { createRouteMatcher } from './route-match';
+import { createRouteFinder } from './route-list';
 import { FLOW_PAGES, paths } from './route-paths';
 
 /**
@@ -8,7 +8,7 @@ import { FLOW_PAGES, paths } from './route-paths';
  * description, the feature area it belongs to, and for a detail page how its title names the
  * page's subject (a job, an article, a mission category…). The web app and the server's page
  * heads (`src/server/web/head.ts`) read this one table; a test checks it covers exactly the
- * routes of `src/client/app/route-table.ts`.
+ * routes of the route list (`route-list.ts`).
  */
 export interface RouteMeta {
   path: string;
@@ -400,7 +400,7 @@ const ROUTE_META: RouteMeta[] = [
 export const routeMetaByPath: ReadonlyMap<string, RouteMeta> = new Map(ROUTE_META.map((meta) => [meta.path, meta]));
 
 /** The route (pattern and metadata) a path belongs to, ranked as the web app's router ranks them. */
-export const matchRouteMeta: (pathname: string) => RouteMeta | undefined = createRouteMatcher(ROUTE_META);
+export const matchRouteMeta: (pathname: string) => RouteMeta | undefined = createRouteFinder(ROUTE_META);
 
 /**
  * The title and description of a page: its route's, or, for a detail page, naming its subject,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../shared/route-list';
 import { routeMetaByPath } from './route-meta';
-import { ROUTE_PAGES } from './route-pages';
 import { appRoutes, pageLoaders } from './route-table';
 
 describe('route table', () => {
@@ -77,8 +77,8 @@ describe('route table', () => {
     expect(paths.size).toBe(appRoutes.length);
   });
 
-  it('has a loader for every page module of route-pages.ts, and no loader for a module no route shows', () => {
-    const pages = new Set(ROUTE_PAGES.map((route) => route.page));
+  it('has a loader for every page module of the route list, and no loader for a module no route shows', () => {
+    const pages = new Set(ROUTES.map((route) => route.page));
     expect(Object.keys(pageLoaders).sort()).toEqual([...pages].sort());
   });
 });

@@ -1,38 +1,23 @@
 import type { ComponentType } from 'react';
-import { ROUTE_PAGES } from './route-pages';
+import { ROUTES } from '../../shared/route-list';
 
 /**
- * Every route of the app (spec §2) and the code of its page, loaded on demand: each page is its
- * own chunk. Which page a route shows is in `route-pages.ts`; titles and descriptions live in
- * `route-meta.ts`, outside the first JavaScript.
+ * Every route of the app (`ROUTES`, spec §2) with the code of its page, loaded on demand: each
+ * page is its own chunk. Titles and descriptions live in `route-meta.ts`, outside the first
+ * JavaScript.
  */
 export interface AppRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  /** Rendered in the browser only: the server renders the shell around a loading state (`BROWSER_ONLY_PAGES`). */
+  /** Rendered in the browser only: the server renders the shell around a loading state. */
   browserOnly: boolean;
 }
-
-/**
- * The pages the server does not render (docs/decisions/006): the self-assessment pages show
- * answers kept in this browser (a visitor's, in local storage) and drafts that live outside React
- * for the visit (`features/assessments/draft-store.ts`), which the server has no copy of. /map
- * is rendered as a first visit's journey and shows the answers once hydrated (its page).
- */
-const BROWSER_ONLY_PAGES: ReadonlySet<string> = new Set([
-  './routes/assessments/test.tsx',
-  './routes/assessments/my-report.tsx',
-  './routes/assessments/card-sort-flow.tsx',
-  './routes/assessments/trt-phys-cond-flow.tsx',
-  './routes/assessments/kskill-flow.tsx',
-  './routes/assessments/jpref-flow.tsx',
-]);
 
 type PageModule = { default: ComponentType };
 
 /**
  * The page modules, each its own chunk. Vite needs the list written out here; a test checks it
- * against `ROUTE_PAGES`, both ways.
+ * against `ROUTES`, both ways.
  */
 export const pageLoaders: Record<string, () => Promise<PageModule>> = import.meta.glob<PageModule>([
   './routes/invalid-path.tsx',
@@ -84,8 +69,8 @@ function loaderOf(page: string): AppRoute['load'] {
   return load;
 }
 
-export const appRoutes: AppRoute[] = ROUTE_PAGES.map(({ path, page }) => ({
+export const appRoutes: AppRoute[] = ROUTES.map(({ path, page, browserOnly }) => ({
   path,
   load: loaderOf(page),
-  browserOnly: BROWSER_ONLY_PAGES.has(page),
+  browserOnly: browserOnly === true,
 }));

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { createRouteMatcher } from '../../shared/route-match';
+import { createRouteFinder } from '../../shared/route-list';
 import { useHydrated } from '../lib/use-hydrated';
 import { RoutePatternContext } from './route-pattern';
 import { appRoutes, loadNotFoundPage } from './route-table';
@@ -56,11 +56,12 @@ function BrowserOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * The route a path shows, found by a matcher compiled once. React Router flattens and ranks all
- * the routes it is given on every render; given only this one, the first render of a phone
- * spends about a quarter less time (docs/performance.md).
+ * The route a path shows, as React Router ranks it. `AppRoutes` then hands the router only this
+ * route: given all of them it flattens and ranks every route on every render, and the first
+ * render of a phone spends about a quarter more time (docs/performance.md). `createRouteFinder`
+ * ranks only the routes with as many segments as the path.
  */
-const routeFor = createRouteMatcher(pages);
+const routeFor = createRouteFinder(pages);
 
 /** What a path no route knows shows: the shell and a way onward (the server answers it with 404). */
 const notFound = lazyPage(loadNotFoundPage);
@@ -77,7 +78,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
 
 /**
  * The app's routes. A declarative router rather than a data router: it keeps the first
- * JavaScript about 16 KB (gzip) smaller, which the 120 KB budget needs (docs/decisions/001).
+ * JavaScript about 14 KB (brotli) smaller (docs/decisions/013).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

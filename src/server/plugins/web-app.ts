@@ -5,7 +5,6 @@ import { BETA_SEEN_COOKIE } from '../../shared/constants';
 import { matchRouteMeta } from '../../shared/route-heads';
 import { pageHeadHtml } from '../web/page-head';
 import { sendNotFound } from './errors';
-import { renderHead } from './web/page-head';
 import { assemblePage, loadRouteTemplates } from './web/page-html';
 import { injectFetch, loadServerRenderer, type RenderedPage, type ServerRenderer } from './web/page-render';
 import {
@@ -105,11 +104,9 @@ async function renderPageBody(
     request.log.error({ err: error }, 'server rendering failed');
   }
   const routePattern = rendered?.routePattern ?? matchRouteMeta(pathname)?.path;
-  // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), or the route's
-  // generic one when the path names nothing the route table knows.
-  const head =
-    (routePattern !== undefined && (await pageHeadHtml(app, routePattern, pathname))) ||
-    renderHead({ pathname, routePattern, meta: rendered?.meta, state: rendered?.state });
+  // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), or a title and
+  // description only when the path names nothing the route table knows.
+  const head = await pageHeadHtml(app, routePattern, pathname, rendered?.meta);
   const html = assemblePage(template, { head, appHtml: rendered?.html ?? '', state: rendered?.state });
   return {
     body: pageBody(html, rendered?.status ?? 200, template.styleSources),

@@ -116,6 +116,21 @@ describe('renderHead', () => {
     expect(jsonForScript({ text: '\u2028</x>&' })).toBe('{"text":"\\u2028\\u003c/x\\u003e\\u0026"}');
   });
 
+  it("gives a path no route knows its renderer's title and description only, else the home page's", () => {
+    const notFound = renderHead({
+      routePattern: undefined,
+      meta: { title: '페이지를 찾을 수 없어요', description: '주소가 바뀌었거나 "없는" 페이지예요.' },
+    });
+    expect(notFound).toContain('<title>페이지를 찾을 수 없어요 | 진로의 시간</title>');
+    expect([...metaOf(notFound)]).toEqual([['description', '주소가 바뀌었거나 "없는" 페이지예요.']]);
+    expect(notFound).not.toContain('canonical');
+    const plain = renderHead({ routePattern: undefined, meta: undefined });
+    expect(plain).toContain('<title>진로의 시간</title>');
+    expect(metaOf(plain).get('description')).toBe(
+      '가치관·강점·흥미 검사로 나를 알고, 이유가 보이는 직업 추천과 미션 로드맵으로 진로를 찾아가요.',
+    );
+  });
+
   it('marks a detail page whose subject is unknown, and private pages, as not to be indexed', () => {
     const unknown = renderHead({
       routePattern: paths.job,
@@ -140,6 +155,14 @@ describe('renderHead', () => {
       site,
     });
     expect(someone).toContain('<link rel="canonical" href="https://jinro.example/">');
+    const invalidPath = renderHead({
+      routePattern: paths.userPost,
+      params: { username: 'kim', postid: '1' },
+      path: '/kim/1',
+      data: undefined,
+      site,
+    });
+    expect(metaOf(invalidPath).get('robots')).toBe('noindex');
   });
 
   it('adds the search consoles’ verification tags only when configured', () => {

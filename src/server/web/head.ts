@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/constants';
+import { formatTitle } from '../../shared/page-title';
 import { pageHead, routeMetaByPath } from '../../shared/route-heads';
+import { ROUTES } from '../../shared/route-list';
 import { paths, toPath } from '../../shared/route-paths';
 import { escapeHtml } from '../lib/escape-html';
 import { isIndexable } from './crawling';
@@ -24,6 +26,16 @@ export interface HeadInput {
   /** What `headDataFor` found about the page's subject; `undefined` when nothing. */
   data: HeadData | undefined;
   site: HeadSite;
+}
+
+/**
+ * A page whose own head cannot be written: a path no route knows (the renderer names the
+ * not-found page's title), or whose parameters are not valid percent-encoding. Its head is a title
+ * and description only: `meta`'s, else the home page's.
+ */
+export interface UnmatchedHeadInput {
+  routePattern: undefined;
+  meta: { title: string; description: string } | undefined;
 }
 
 interface Crumb {
@@ -161,13 +173,29 @@ function structuredData(input: HeadInput, page: { name: string; description: str
   return items;
 }
 
+/** The routes whose heads say `noindex` though robots.txt lets them be crawled (`index: false`). */
+const NOT_INDEXED: ReadonlySet<string> = new Set(
+  ROUTES.filter((route) => route.index === false).map(({ path }) => path),
+);
+
+function tag(element: string, attributes: Record<string, string>): string {
+  return `<${element} ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ')}>`;
+}
+
 /**
  * The `<head>` tags that describe a page to browsers, link previews (KakaoTalk, Open Graph,
  * Twitter cards) and search engines: title, description, canonical URL, preview image,
  * structured data (JSON-LD) and the search consoles' site verification. Every value is escaped;
  * the result replaces the template's `<title>` and description. One tag a line, no indentation.
  */
-export function renderHead(input: HeadInput): string {
+export function renderHead(input: HeadInput | UnmatchedHeadInput): string {
+  if (input.routePattern === undefined) {
+    const meta = input.meta ?? routeMetaByPath.get(paths.home);
+    const title = `<title>${escapeHtml(formatTitle(meta?.title ?? PRODUCT_NAME))}</title>`;
+    return `${title}\n${tag('meta', { name: 'description', content: meta?.description ?? '' })}`;
+  }
   const meta = routeMetaByPath.get(input.routePattern);
   if (!meta) throw new Error(`no route ${input.routePattern}`);
   const missing = !input.data && ROUTES_WITH_HEAD_DATA.has(input.routePattern);
@@ -175,23 +203,14 @@ export function renderHead(input: HeadInput): string {
   const origin = input.site.publicOrigin;
   const canonicalPath = canonicalPathOf(input);
   const url = `${origin}${canonicalPath}`;
-  // A private page, the invalid-path page, or a detail page whose subject does not exist (a
-  // mistyped job) is not a page to index.
-  // A shared result card is one person's, reached by its link: never indexed (and not in the sitemap).
-  const indexable =
-    head.named &&
-    isIndexable(canonicalPath) &&
-    input.routePattern !== paths.userPost &&
-    input.routePattern !== paths.share;
+  // A page not to crawl or index (the route list says), or a detail page whose subject does not
+  // exist (a mistyped job), is not a page to index.
+  const indexable = head.named && isIndexable(canonicalPath) && !NOT_INDEXED.has(input.routePattern);
   const image = `${origin}${ogImagePath(input.data)}`;
   const name = input.data?.subject.name ?? meta.title;
   const isPiece = input.data?.kind === 'article' || input.data?.kind === 'story';
   const imageAlt = input.data ? `${input.data.subject.name} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 
-  const tag = (element: string, attributes: Record<string, string>) =>
-    `<${element} ${Object.entries(attributes)
-      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-      .join(' ')}>`;
   const property = (key: string, content: string) => tag('meta', { property: key, content });
   const named = (key: string, content: string) => tag('meta', { name: key, content });
 

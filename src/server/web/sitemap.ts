@@ -1,25 +1,10 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { ROUTES } from '../../shared/route-list';
 import { paths, toPath } from '../../shared/route-paths';
 import type { ContentStore } from '../modules/content/content-store';
 import type { JobCatalog } from '../modules/jobs/catalog';
 import type { MissionMarket } from '../modules/missions/mission-market';
 import { isIndexable } from './crawling';
-
-/** The public pages that are not about one subject: what a visitor finds from the menu. */
-const SITEMAP_STATIC_PATHS = [
-  paths.home,
-  paths.map,
-  paths.test,
-  paths.jobBrowser,
-  paths.articles,
-  paths.stories,
-  paths.roadmaps,
-  paths.roadmapSample,
-  paths.missionMarket,
-  paths.voc,
-  paths.privacyPolicy,
-  paths.serviceTerms,
-] as const;
 
 interface SitemapEntry {
   path: string;
@@ -33,10 +18,10 @@ export interface SitemapSources {
   market: MissionMarket;
 }
 
-/** Every public URL: the static pages, each job, article and story, each mission-market category and sub-category. */
+/** Every public URL: the route list's pages marked `sitemap`, each job, article and story, each mission-market category and sub-category. */
 export function sitemapEntries({ catalog, content, market }: SitemapSources): SitemapEntry[] {
   const entries: SitemapEntry[] = [
-    ...SITEMAP_STATIC_PATHS.map((path) => ({ path })),
+    ...ROUTES.filter((route) => route.sitemap).map(({ path }) => ({ path })),
     ...catalog.jobs.map((job) => ({ path: toPath(paths.job, { jobName: job.name }) })),
     ...content.articles.map((article) => ({
       path: toPath(paths.article, { id: article.id }),

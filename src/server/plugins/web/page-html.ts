@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { createRouteMatcher } from '../../../shared/route-match';
+import { createRouteFinder } from '../../../shared/route-list';
 
 /**
  * The HTML around a rendered page: the built `index.html`, per route with the links that preload
@@ -75,8 +75,8 @@ export function loadRouteTemplates(webRoot: string): (pathname: string) => Route
     const html = withShell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     return { path: row.path, html, styleSources };
   });
-  const match = createRouteMatcher(routes);
-  return (pathname) => match(pathname) ?? plain;
+  const find = createRouteFinder(routes);
+  return (pathname) => find(pathname) ?? plain;
 }
 
 /**

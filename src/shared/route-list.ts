@@ -1,0 +1,117 @@
+import { matchRoutes } from 'react-router';
+import { FLOW_BASES, FLOW_PAGES, paths } from './route-paths';
+
+/**
+ * One page of the web app as the router, the build and the sitemap know it. Its head (title,
+ * description, query parameters the page cache is keyed by) is in `route-heads.ts` and the data
+ * the server renders it with in `src/client/app/route-data.ts`, both keyed by `path`: the head
+ * table is loaded on demand and the data needs every feature's API, so neither may sit in the
+ * first script with this list (docs/decisions/013).
+ */
+export interface PageRoute {
+  /** The route pattern, as in `paths` (`/job-browser/:jobName`). */
+  path: string;
+  /**
+   * Its page module, relative to `src/client/app/` and listed in `route-table.ts`'s `pageLoaders`:
+   * each is its own chunk, loaded when the route is first shown, and the build names its files in
+   * the route's HTML (`scripts/lib/route-preloads-plugin.ts`).
+   */
+  page: string;
+  /**
+   * Rendered in the browser only: the server renders the shell around a loading state
+   * (docs/decisions/006). The self-assessment pages show answers kept in this browser (a visitor's,
+   * in local storage) and drafts that live outside React for the visit
+   * (`features/assessments/draft-store.ts`), which the server has no copy of.
+   */
+  browserOnly?: true;
+  /** Listed in `/sitemap.xml`: a public page that is not about one subject (the menu's pages). */
+  sitemap?: true;
+  /**
+   * Not for search engines (robots.txt disallows it, its head says `noindex`): a page that shows
+   * one person's own data (account, dream list, report, recommendations, roadmaps) or a step of
+   * signing in.
+   */
+  crawl?: false;
+  /**
+   * Crawlable but never indexed (its head says `noindex`): a shared result card is one person's,
+   * reached by its link; the invalid-path page names nothing.
+   */
+  index?: false;
+}
+
+const flow = (base: string, pages: readonly string[], page: string): PageRoute[] =>
+  pages.map((name) => ({ path: `${base}/${name}`, page, browserOnly: true }));
+
+/** Every route of the app (spec §2), each declared once. */
+export const ROUTES: readonly PageRoute[] = [
+  { path: paths.home, page: './routes/home/index.tsx', sitemap: true },
+  { path: paths.login, page: './routes/auth/login.tsx' },
+  { path: paths.register, page: './routes/auth/register.tsx' },
+  // Rendered as a first visit's journey; it shows the answers once hydrated (its page).
+  { path: paths.map, page: './routes/assessments/map.tsx', sitemap: true },
+  { path: paths.mapFromJobRec, page: './routes/assessments/map.tsx' },
+  { path: paths.mypage, page: './routes/auth/mypage.tsx', crawl: false },
+  { path: paths.oauthSuccess, page: './routes/auth/oauth-success.tsx', crawl: false },
+  { path: paths.agree, page: './routes/auth/agree.tsx', crawl: false },
+  { path: paths.privacyPolicy, page: './routes/content/privacy-policy.tsx', sitemap: true },
+  { path: paths.serviceTerms, page: './routes/content/service-terms.tsx', sitemap: true },
+  { path: paths.ad, page: './routes/content/ad.tsx', crawl: false },
+  { path: paths.myReport, page: './routes/assessments/my-report.tsx', browserOnly: true, crawl: false },
+  { path: paths.jobRec, page: './routes/recommendations/job-rec-page.tsx', crawl: false },
+  { path: paths.jobExp, page: './routes/jobs/job-exp-page.tsx' },
+  { path: paths.jobBrowser, page: './routes/jobs/job-browser-page.tsx', sitemap: true },
+  { path: paths.job, page: './routes/jobs/job-page.tsx' },
+  { path: paths.myJob, page: './routes/jobs/my-job-page.tsx', crawl: false },
+  { path: paths.myJobCustom, page: './routes/jobs/custom-job-page.tsx', crawl: false },
+  { path: paths.stories, page: './routes/content/stories.tsx', sitemap: true },
+  { path: paths.story, page: './routes/content/story.tsx' },
+  { path: paths.articles, page: './routes/content/articles.tsx', sitemap: true },
+  { path: paths.article, page: './routes/content/article.tsx' },
+  { path: paths.voc, page: './routes/content/voc.tsx', sitemap: true },
+  { path: paths.test, page: './routes/assessments/test.tsx', browserOnly: true, sitemap: true },
+  { path: paths.roadmaps, page: './routes/roadmaps/roadmaps-page.tsx', sitemap: true },
+  { path: paths.roadmapSample, page: './routes/roadmaps/sample-page.tsx', sitemap: true },
+  { path: paths.roadmap, page: './routes/roadmaps/roadmap-page.tsx', crawl: false },
+  { path: paths.milestone, page: './routes/roadmaps/milestone-page.tsx', crawl: false },
+  { path: paths.mission, page: './routes/roadmaps/mission-page.tsx', crawl: false },
+  { path: paths.missionMarket, page: './routes/roadmaps/market-page.tsx', sitemap: true },
+  { path: paths.missionCategory, page: './routes/roadmaps/category-page.tsx' },
+  { path: paths.missionSubCategory, page: './routes/roadmaps/category-page.tsx' },
+  { path: paths.missionSearch, page: './routes/roadmaps/search-page.tsx' },
+  { path: paths.missionRandom, page: './routes/roadmaps/random-page.tsx' },
+  { path: paths.share, page: './routes/share/share-page.tsx', index: false },
+  // The self-understanding flows: one module per kind of flow, shared by its pages.
+  ...(['value', 'strength', 'interest'] as const).flatMap((step) =>
+    flow(FLOW_BASES[step], FLOW_PAGES.innerUnderstanding, './routes/assessments/card-sort-flow.tsx'),
+  ),
+  ...flow(FLOW_BASES['trt-phys-cond'], FLOW_PAGES.trtPhysCond, './routes/assessments/trt-phys-cond-flow.tsx'),
+  ...flow(FLOW_BASES.kskill, FLOW_PAGES.kskill, './routes/assessments/kskill-flow.tsx'),
+  ...flow(FLOW_BASES.jpref, FLOW_PAGES.jpref, './routes/assessments/jpref-flow.tsx'),
+  // The catch-alls come last only for readability: the router ranks static segments first.
+  { path: paths.userHome, page: './routes/home/index.tsx' },
+  { path: paths.userPost, page: './routes/invalid-path.tsx', index: false },
+];
+
+/**
+ * Finds the route a path shows, as React Router ranks them (`matchRoutes`), among only the routes
+ * with as many segments as the path: ours have no optional segment or splat, so no other can
+ * match. Given all 69 routes, `matchRoutes` flattens and ranks every one on each call, about 150
+ * times the time of a lookup (the router in the browser, the server's page template and head).
+ */
+export function createRouteFinder<T extends { path: string }>(
+  routes: readonly T[],
+): (pathname: string) => T | undefined {
+  const bySegments = new Map<number, T[]>();
+  for (const route of routes) {
+    const count = segmentCount(route.path);
+    bySegments.set(count, [...(bySegments.get(count) ?? []), route]);
+  }
+  return (pathname) => {
+    const candidates = bySegments.get(segmentCount(pathname));
+    return candidates && matchRoutes(candidates, pathname)?.at(-1)?.route;
+  };
+}
+
+function segmentCount(path: string): number {
+  return path.split('/').filter((segment) => segment.length > 0).length;
+}
