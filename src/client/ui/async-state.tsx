@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { Remote } from '../lib/remote';
+import styles from './async-state.module.css';
+import buttons from './button.module.css';
+
+interface AsyncStateProps<T> {
+  /** The read, as `remoteOf` gives it. */
+  remote: Remote<T>;
+  retry: () => void;
+  /** Said while it loads, naming what: '추천 직업을 불러오는 중이에요...'. */
+  loading: string;
+  /** Shown while it loads, instead of the sentence (a skeleton); the sentence is its accessible name. */
+  placeholder?: ReactNode;
+  /** Said when the server has none (404). */
+  notFound?: ReactNode;
+  /** Said when the answer holds nothing to show (`isEmpty`). */
+  empty?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  /** The data as the page shows it; without it, a ready read shows nothing here. */
+  children?: (data: T) => ReactNode;
+}
+
+/**
+ * Remote data on a page, in whichever state it is: loading (a polite status), failed (an alert
+ * saying what went wrong and what to do, with "다시 불러오기"), not there, empty, or the data
+ * itself. Nothing while the read is not asked for (`idle`: e.g. a visitor not signed in).
+ * The status is not `aria-busy`: a screen reader holds back a busy region's words, and these
+ * words are the ones to hear.
+ */
+export function AsyncState<T>({
+  remote,
+  retry,
+  loading,
+  placeholder,
+  notFound = '찾지 못했어요.',
+  empty,
+  isEmpty,
+  children,
+}: AsyncStateProps<T>) {
+  switch (remote.status) {
+    case 'idle':
+      return null;
+    case 'loading':
+      return placeholder ? (
+        <div role="status" aria-label={loading}>
+          {placeholder}
+        </div>
+      ) : (
+        <p className={styles.waiting} role="status">
+          {loading}
+        </p>
+      );
+    case 'error':
+      return (
+        <div className={styles.failed} role="alert">
+          <p>{remote.message}</p>
+          <button type="button" className={buttons.secondary} onClick={retry}>
+            다시 불러오기
+          </button>
+        </div>
+      );
+    case 'not-found':
+      return <div className={styles.nothing}>{notFound}</div>;
+    case 'ready':
+      if (empty !== undefined && isEmpty?.(remote.data)) return <div className={styles.nothing}>{empty}</div>;
+      return children ? children(remote.data) : null;
+  }
+}
