@@ -23,7 +23,8 @@ interface AsyncStateProps<T> {
 /**
  * Remote data on a page, in whichever state it is: loading (a polite status), failed (an alert
  * saying what went wrong and what to do, with "다시 불러오기"), not there, empty, or the data
- * itself. Nothing while the read is not asked for (`idle`: e.g. a visitor not signed in).
+ * itself. A read not asked for yet (`idle`: it waits for what it needs) shows as loading; a page
+ * that will never ask (a visitor, say) shows something else instead of this.
  * The status is not `aria-busy`: a screen reader holds back a busy region's words, and these
  * words are the ones to hear.
  */
@@ -39,7 +40,6 @@ export function AsyncState<T>({
 }: AsyncStateProps<T>) {
   switch (remote.status) {
     case 'idle':
-      return null;
     case 'loading':
       return placeholder ? (
         <div role="status" aria-label={loading}>
