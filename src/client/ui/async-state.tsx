@@ -9,6 +9,8 @@ interface AsyncStateProps<T> {
   retry: () => void;
   /** Said while it loads, naming what: '추천 직업을 불러오는 중이에요...'. */
   loading: string;
+  /** What could not be loaded, said before the reason when it fails: '내 로드맵을 불러오지 못했어요.'. */
+  failed?: string;
   /** Shown while it loads, instead of the sentence (a skeleton); the sentence is its accessible name. */
   placeholder?: ReactNode;
   /** Said when the server has none (404). */
@@ -32,6 +34,7 @@ export function AsyncState<T>({
   remote,
   retry,
   loading,
+  failed,
   placeholder,
   notFound = '찾지 못했어요.',
   empty,
@@ -53,7 +56,7 @@ export function AsyncState<T>({
     case 'error':
       return (
         <div className={styles.failed} role="alert">
-          <p>{remote.message}</p>
+          <p>{failed ? `${failed} ${remote.message}` : remote.message}</p>
           <button type="button" className={buttons.secondary} onClick={retry}>
             다시 불러오기
           </button>

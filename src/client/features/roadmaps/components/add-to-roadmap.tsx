@@ -37,6 +37,7 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
       <AsyncState
         remote={mine.remote}
         retry={mine.retry}
+        failed="내 로드맵을 불러오지 못했어요."
         loading="내 로드맵을 불러오는 중이에요…"
         isEmpty={(roadmaps) => roadmaps.length === 0}
         empty={
