@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
 
-export const analyticsApi = api.injectEndpoints({
+const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * Counts a page view (the path only). `keepalive` lets the count outlive a page that is being

@@ -10,7 +10,7 @@ import { setUser } from './user-slice';
 
 export type SocialProvider = 'google' | 'naver';
 
-export const authApi = api.injectEndpoints({
+const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Which social log-ins the server is configured for; it changes only with a deploy. */
     getAuthProviders: build.query<Record<SocialProvider, boolean>, void>({

@@ -5,7 +5,7 @@ import { api, dataOf } from '../../lib/api';
 
 const SETTINGS_URL = '/api/reminders';
 
-export const remindersApi = api.injectEndpoints({
+const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReminderSettings: build.query<ReminderSettings, void>({
       query: () => SETTINGS_URL,
