@@ -1,19 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../shared/constants';
-import type { User } from '../../../shared/contracts/auth';
 import { renderWithApp } from '../../test/render';
+import { TEST_USER } from '../../test/users';
 import { fakeApi } from '../assessments/testing';
 import { useAfterLogin } from './use-after-login';
 import { setUser } from './user-slice';
 
-const USER: User = {
-  id: 'u1',
-  email: 'a@example.com',
-  providers: ['password'],
-  marketingConsent: false,
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const USER = TEST_USER;
 
 function LoginPage() {
   useAfterLogin();
