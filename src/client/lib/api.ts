@@ -84,6 +84,8 @@ export const api = createApi({
     'Report',
     'Take',
     'Achievement',
+    'ReminderSettings',
+    'WeeklySummary',
   ],
   // Server data the app keeps while it is open: a page visited again shows at once, and
   // the writes that change it say so with their tags.

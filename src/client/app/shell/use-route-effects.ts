@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { http } from '../../lib/http';
+import { useRecordPageViewMutation } from '../../features/analytics/analytics-api';
 import { followNewPageHeading } from '../../lib/page-focus';
 import { paths } from '../../lib/paths';
 import { whenIdle } from '../../lib/when-idle';
@@ -17,13 +17,15 @@ export function useRouteEffects(): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const shownPath = useRef<string | null>(null);
+  const [recordPageView] = useRecordPageViewMutation();
 
   useEffect(() => {
-    // At the next idle moment: the count can wait for the page's own requests.
+    // At the next idle moment: the count can wait for the page's own requests. A failed count is
+    // left in the cache and never shown.
     whenIdle(() => {
-      http.post('/api/analytics/pageview', { path: pathname }, { keepalive: true }).catch(() => {});
+      void recordPageView(pathname);
     });
-  }, [pathname]);
+  }, [pathname, recordPageView]);
 
   useEffect(() => {
     if (navigationType !== 'POP' && pathname !== paths.home) window.scrollTo(0, 0);

@@ -9,6 +9,11 @@ import { refreshUser } from './user-slice';
 /**
  * The auth slice of spec §3 (auth, authError, passwordUpdateMessage) and the global loading flag:
  * log-in, sign-up and password change each go loading → success or failure (spec §4).
+ *
+ * These stay thunks, beside RTK Query, because the spec fixes their order and the state they
+ * leave: log-in and sign-up are followed by the user check before they succeed (§4), the
+ * password change stores the server's message in this slice (§3, §8), and withdrawal clears
+ * the user and then the three skipComeup keys (§4). Every other call is an RTK Query endpoint.
  */
 interface AuthState {
   auth: User | null;

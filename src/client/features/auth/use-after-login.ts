@@ -2,12 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../shared/constants';
-import type { User } from '../../../shared/contracts/auth';
 import { safeRedirectPath } from '../../../shared/redirect';
-import { http } from '../../lib/http';
 import { readItem, removeItem } from '../../lib/storage';
-import { useThunkDispatch } from '../../lib/use-app-dispatch';
-import { selectUser, setUser } from './user-slice';
+import { useUpdateMarketingConsentMutation } from './auth-api';
+import { selectUser } from './user-slice';
 
 /**
  * What happens when a user becomes available on the log-in, sign-up and social pages (spec §4):
@@ -17,7 +15,7 @@ import { selectUser, setUser } from './user-slice';
 export function useAfterLogin(): void {
   const user = useSelector(selectUser);
   const navigate = useNavigate();
-  const dispatch = useThunkDispatch();
+  const [updateMarketingConsent] = useUpdateMarketingConsentMutation();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -27,11 +25,9 @@ export function useAfterLogin(): void {
       const consent = readItem('local', LOCAL_KEYS.marketingConsent);
       if (consent !== null) {
         try {
-          const { data } = await http.patch<{ data: { user: User } }>('/api/auth/marketing-consent', {
-            marketingConsent: consent === 'true',
-          });
+          // The answer's user becomes the user (`auth-api.ts`).
+          await updateMarketingConsent(consent === 'true').unwrap();
           removeItem('local', LOCAL_KEYS.marketingConsent);
-          dispatch(setUser(data.user));
         } catch (error) {
           console.warn('marketing consent was not saved', error);
         }
@@ -40,5 +36,5 @@ export function useAfterLogin(): void {
       removeItem('session', SESSION_KEYS.loginRedirectPath);
       navigate(path, { replace: true });
     })();
-  }, [user, navigate, dispatch]);
+  }, [user, navigate, updateMarketingConsent]);
 }

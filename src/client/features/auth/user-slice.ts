@@ -14,7 +14,10 @@ export interface UserState {
 
 const initialState: UserState = { user: null, checkError: null };
 
-/** `GET /api/auth/check`: success stores the user, failure clears it (spec §4). */
+/**
+ * `GET /api/auth/check`: success stores the user, failure clears it (spec §4). A thunk, not a
+ * query: log-in and sign-up wait for it (`auth-slice.ts`), and its answer lives in this slice.
+ */
 export const refreshUser = createAsyncThunk('user/refresh', async (_: undefined, { extra }) => {
   // On the server, `extra.fetch` sends it through the server itself, with the visitor's cookie.
   const send = (extra as ApiExtra | undefined)?.fetch;
@@ -32,7 +35,10 @@ export function mayHaveSession(state: UserState): boolean {
   return state.user !== null || readCookie(SIGNED_IN_HINT_COOKIE) !== null;
 }
 
-/** `POST /api/auth/logout`; the user is cleared even when the call fails (spec §4). */
+/**
+ * `POST /api/auth/logout`; the user is cleared even when the call fails (spec §4): a thunk so
+ * the clearing happens before the call (`logout.pending`).
+ */
 export const logout = createAsyncThunk('user/logout', async () => {
   await http.post<void>('/api/auth/logout');
 });

@@ -53,7 +53,7 @@ export const roadmapsApi = api.injectEndpoints({
     }),
     /**
      * Completes a mission (or, with `undo`, takes the completion back). The roadmap (its
-     * progress, XP and level), the list and today's missions change with it: their tags go stale
+     * progress, XP and level), the list, today's missions and the week's record change with it: their tags go stale
      * and every page showing them loads them again by itself.
      */
     setMissionCompleted: build.mutation<
@@ -72,6 +72,7 @@ export const roadmapsApi = api.injectEndpoints({
         'DailyMissions',
         'RandomMissions',
         'Achievement',
+        'WeeklySummary',
       ],
     }),
     /** Catalog jobs matching a query (names, 초성, tasks), for 'make a roadmap from a job'. */
@@ -86,6 +87,7 @@ export const roadmapsApi = api.injectEndpoints({
 export const {
   useSearchJobChoicesQuery,
   useGetRoadmapsQuery,
+  useLazyGetRoadmapsQuery,
   useGetRoadmapQuery,
   useCreateRoadmapMutation,
   useUpdateRoadmapMutation,

@@ -1,6 +1,7 @@
 import { useGetBoardQuery } from '../../../features/content/content-api';
 import { remoteOf } from '../../../lib/remote';
 import { useAfterLoad } from '../../../lib/use-after-load';
+import { AsyncState } from '../../../ui/async-state';
 import styles from './home.module.css';
 
 /** Notices the board shows; home.module.css reserves their height (`.notices`). */
@@ -8,7 +9,7 @@ const BOARD_NOTICES = 3;
 
 /** The bulletin board: the latest notices and the house-ad frame from /ad.html. */
 export function BoardCard() {
-  const { remote: state } = remoteOf(useGetBoardQuery());
+  const { remote: state, retry } = remoteOf(useGetBoardQuery());
   const afterLoad = useAfterLoad();
 
   return (
@@ -17,29 +18,33 @@ export function BoardCard() {
         게시판
       </h2>
       <div className={styles.notices} aria-live="polite">
-        {(state.status === 'loading' || state.status === 'idle' || state.status === 'not-found') && (
-          <p className={styles.muted}>공지를 불러오는 중이에요...</p>
-        )}
-        {state.status === 'error' && <p className={styles.muted}>{state.message}</p>}
-        {state.status === 'ready' && state.data.length === 0 && <p className={styles.muted}>아직 공지가 없어요.</p>}
-        {state.status === 'ready' && state.data.length > 0 && (
-          <ul className={styles.noticeList}>
-            {state.data.slice(0, BOARD_NOTICES).map((notice) => (
-              <li key={notice.id}>
-                <details>
-                  <summary>
-                    {notice.pinned && <span className={styles.badge}>고정</span>}
-                    <span className={styles.noticeTitle}>{notice.title}</span>
-                    <time dateTime={notice.publishedAt} className={styles.muted}>
-                      {notice.publishedAt.replaceAll('-', '.')}
-                    </time>
-                  </summary>
-                  <p>{notice.body}</p>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AsyncState
+          remote={state}
+          retry={retry}
+          loading="공지를 불러오는 중이에요..."
+          notFound="아직 공지가 없어요."
+          isEmpty={(notices) => notices.length === 0}
+          empty="아직 공지가 없어요."
+        >
+          {(notices) => (
+            <ul className={styles.noticeList}>
+              {notices.slice(0, BOARD_NOTICES).map((notice) => (
+                <li key={notice.id}>
+                  <details>
+                    <summary>
+                      {notice.pinned && <span className={styles.badge}>고정</span>}
+                      <span className={styles.noticeTitle}>{notice.title}</span>
+                      <time dateTime={notice.publishedAt} className={styles.muted}>
+                        {notice.publishedAt.replaceAll('-', '.')}
+                      </time>
+                    </summary>
+                    <p>{notice.body}</p>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncState>
       </div>
       {/* Its box is there from the start; its page loads once this page has (useAfterLoad). */}
       <iframe

@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/contracts/auth';
 import type { Report } from '../../../../shared/contracts/report';
 import { fakeApi } from '../../../features/assessments/testing';
 import { setUser } from '../../../features/auth/user-slice';
+import { TEST_USER } from '../../../test/users';
 import { makeStore } from '../../store';
 import HomePage from './index';
 
-const USER: User = {
-  id: 'u1',
-  email: 'a@example.com',
-  providers: ['password'],
-  marketingConsent: false,
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const USER = TEST_USER;
 
 const STEP_LABELS = {
   value: '가치관',

@@ -6,7 +6,7 @@ import { topJobsOf } from '../../../features/recommendations/top-jobs';
 import { reportApi } from '../../../features/report/report-api';
 import { useGetRoadmapQuery, useGetRoadmapsQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
-import styles from './home.module.css';
+import { AsyncState } from '../../../ui/async-state';
 import { hasStarted, RECOMMENDATIONS_ARG, topRoadmapOf } from './personal-data';
 import { PersonalHero } from './personal-hero';
 import { PersonalLoading } from './personal-loading';
@@ -34,17 +34,17 @@ export default function PersonalHome({ specHero }: { specHero: ReactNode }) {
 
   if (report.remote.status === 'loading' || roadmaps.remote.status === 'loading') return <PersonalLoading />;
   if (!started) {
-    const failed = report.remote.status === 'error' ? report : roadmaps.remote.status === 'error' ? roadmaps : null;
+    const failed = [report, roadmaps].find(({ remote }) => remote.status === 'error');
     return (
       <>
         {specHero}
         {failed && (
-          <p className={styles.partError} role="alert">
-            나의 진행 상황을 불러오지 못했어요.{' '}
-            <button type="button" className={styles.textButton} onClick={failed.retry}>
-              다시 불러오기
-            </button>
-          </p>
+          <AsyncState<unknown>
+            remote={failed.remote}
+            retry={failed.retry}
+            failed="나의 진행 상황을 불러오지 못했어요."
+            loading="나의 진행 상황을 불러오는 중이에요..."
+          />
         )}
       </>
     );

@@ -6,39 +6,11 @@ import { asSentence, type TopJob } from '../../../features/recommendations/top-j
 import { LevelMeter } from '../../../features/roadmaps/components/level-meter';
 import { jobPath, paths, toPath } from '../../../lib/paths';
 import type { Remote } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import styles from './home.module.css';
 
 /** How many dream jobs the home names before "모두 보기". */
 const DREAM_JOBS_SHOWN = 3;
-
-/** Loading, not there or failed: what a part of the home says while its data is not ready. */
-export function PartStatus({
-  remote,
-  retry,
-  loading,
-  notFound = '찾지 못했어요.',
-}: {
-  remote: Exclude<Remote<unknown>, { status: 'ready' }>;
-  retry: () => void;
-  loading: string;
-  notFound?: string;
-}) {
-  if (remote.status === 'error' || remote.status === 'not-found') {
-    return (
-      <p className={styles.partError} role="alert">
-        {remote.status === 'error' ? remote.message : notFound}{' '}
-        <button type="button" className={styles.textButton} onClick={retry}>
-          다시 불러오기
-        </button>
-      </p>
-    );
-  }
-  return (
-    <p className={styles.muted} role="status">
-      {loading}
-    </p>
-  );
-}
 
 /** Level, XP towards the next level and the streak of the top-priority roadmap. */
 export function GrowthPart({
@@ -63,10 +35,10 @@ export function GrowthPart({
         </p>
       )}
       {!empty && roadmaps.status !== 'ready' && (
-        <PartStatus remote={roadmaps} retry={retry} loading="레벨과 경험치를 불러오는 중이에요..." />
+        <AsyncState remote={roadmaps} retry={retry} loading="레벨과 경험치를 불러오는 중이에요..." />
       )}
       {!empty && roadmaps.status === 'ready' && detail.status !== 'ready' && (
-        <PartStatus remote={detail} retry={retry} loading="레벨과 경험치를 불러오는 중이에요..." />
+        <AsyncState remote={detail} retry={retry} loading="레벨과 경험치를 불러오는 중이에요..." />
       )}
       {detail.status === 'ready' && <Growth roadmap={detail.data} />}
     </section>
@@ -116,7 +88,7 @@ export function TopJobsPart({
         나의 추천 직업
       </h2>
       {recommendations.status !== 'ready' && (
-        <PartStatus remote={recommendations} retry={retry} loading="추천 직업을 불러오는 중이에요..." />
+        <AsyncState remote={recommendations} retry={retry} loading="추천 직업을 불러오는 중이에요..." />
       )}
       {recommendations.status === 'ready' && !recommendations.data.meta.enough && (
         <p className={styles.muted}>
@@ -159,7 +131,7 @@ export function DreamListPart({ dreamList, retry }: { dreamList: Remote<DreamJob
         꿈 목록
       </h2>
       {dreamList.status !== 'ready' && (
-        <PartStatus remote={dreamList} retry={retry} loading="꿈 목록을 불러오는 중이에요..." />
+        <AsyncState remote={dreamList} retry={retry} loading="꿈 목록을 불러오는 중이에요..." />
       )}
       {dreamList.status === 'ready' && dreamList.data.length === 0 && (
         <p className={styles.muted}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { http } from '../../../lib/http';
+import { useLazyGetRoadmapsQuery } from '../../../features/roadmaps/roadmaps-api';
+import type { ApiError } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { Icon, type IconName } from '../../../ui/icon';
 import styles from './home.module.css';
@@ -18,29 +18,22 @@ const SHORTCUTS: ReadonlyArray<{ label: string; icon: IconName; to?: string }> =
   { label: '로드맵 관리', icon: 'list', to: paths.roadmaps },
 ];
 
-interface RoadmapRank {
-  _id: string;
-  rank: number;
-}
-
 /** The logged-in user's 4 × 2 shortcuts (spec §2, Home page). */
 export function ShortcutGrid() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  // The home already holds my roadmaps (its growth part reads them): the cache answers when it
+  // can, and the writes that change the ranks keep it fresh (`roadmaps-api.ts`).
+  const [getRoadmaps, { isFetching: busy }] = useLazyGetRoadmapsQuery();
 
   const openTopRoadmap = async () => {
-    setBusy(true);
-    try {
-      const { data } = await http.get<{ data: RoadmapRank[] }>('/api/user-roadmap');
-      const top = data.find((roadmap) => roadmap.rank === 1);
+    const roadmaps = await getRoadmaps(undefined, true);
+    if (roadmaps.data) {
+      const top = roadmaps.data.find((roadmap) => roadmap.rank === 1);
       if (top) navigate(toPath(paths.roadmap, { roadmapId: top._id }));
       else window.alert(NO_TOP_ROADMAP);
-    } catch (err) {
-      window.alert(
-        err instanceof Error && 'status' in err && err.status === 404 ? NO_TOP_ROADMAP : String((err as Error).message),
-      );
-    } finally {
-      setBusy(false);
+    } else {
+      const error = roadmaps.error as Partial<ApiError> | undefined;
+      window.alert(error?.status === 404 || !error?.message ? NO_TOP_ROADMAP : error.message);
     }
   };
 

@@ -6,8 +6,8 @@ import { useSetMissionCompletedMutation } from '../../../features/roadmaps/roadm
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import type { Remote } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import styles from './home.module.css';
-import { PartStatus } from './personal-parts';
 
 type Said = { kind: 'done' | 'error'; text: string } | null;
 
@@ -111,7 +111,7 @@ export function TodayMissions({ daily, retry }: { daily: Remote<DailyMissionsRes
         </p>
       )}
       {daily.status !== 'ready' && (
-        <PartStatus
+        <AsyncState
           remote={daily}
           retry={retry}
           loading="오늘의 미션을 고르는 중이에요..."

@@ -9,11 +9,11 @@ import {
 } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 
 /**
  * /roadmap/mission-market/category/:categoryId and …/sub/:subCategory: the missions of a
@@ -42,7 +42,8 @@ export default function MissionCategoryPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>미션 마켓</h1>
         <MarketNav />
-        <RemoteStatus
+        <AsyncState
+          loading="미션 마켓 분야를 불러오는 중이에요…"
           remote={categories.remote.status === 'ready' ? { status: 'not-found' } : categories.remote}
           retry={categories.retry}
           notFound="미션 마켓에 없는 분야예요. 분야 목록에서 다시 골라 주세요."
@@ -109,7 +110,12 @@ export default function MissionCategoryPage() {
           </ul>
         </section>
       ) : (
-        <RemoteStatus remote={missions.remote} retry={missions.retry} notFound="미션을 찾을 수 없어요." />
+        <AsyncState
+          loading="미션을 불러오는 중이에요…"
+          remote={missions.remote}
+          retry={missions.retry}
+          notFound="미션을 찾을 수 없어요."
+        />
       )}
     </div>
   );

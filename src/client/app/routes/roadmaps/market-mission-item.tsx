@@ -5,6 +5,7 @@ import { MissionFacts } from '../../../features/missions/components/mission-fact
 import { useGetMissionQuery } from '../../../features/missions/missions-api';
 import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
@@ -50,16 +51,9 @@ export function MarketMissionItem({ mission, why = null, isCompleted = false, is
 
 function MissionDetails({ id }: { id: string }) {
   const { remote, retry } = remoteOf(useGetMissionQuery(id));
-  if (remote.status === 'ready') return <MissionFacts mission={remote.data} />;
-  if (remote.status === 'error') {
-    return (
-      <p className={styles.error}>
-        {remote.message}{' '}
-        <button type="button" className={buttons.ghost} onClick={retry}>
-          다시 시도
-        </button>
-      </p>
-    );
-  }
-  return <p role="status">불러오는 중…</p>;
+  return (
+    <AsyncState remote={remote} retry={retry} loading="미션을 불러오는 중이에요…">
+      {(mission) => <MissionFacts mission={mission} />}
+    </AsyncState>
+  );
 }

@@ -3,11 +3,11 @@ import { CategoryGrid } from '../../../features/missions/components/category-gri
 import { useGetMissionCategoriesQuery } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 
 /** /roadmap/mission-market: the categories, a search box and today's missions. */
 export default function MissionMarketPage() {
@@ -52,7 +52,12 @@ export default function MissionMarketPage() {
             hrefOf={(categoryId) => toPath(paths.missionCategory, { categoryId })}
           />
         ) : (
-          <RemoteStatus remote={remote} retry={retry} notFound="분야를 찾을 수 없어요." />
+          <AsyncState
+            loading="분야를 불러오는 중이에요…"
+            remote={remote}
+            retry={retry}
+            notFound="분야를 찾을 수 없어요."
+          />
         )}
       </section>
       <p>

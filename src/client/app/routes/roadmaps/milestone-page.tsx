@@ -6,10 +6,10 @@ import missionStyles from '../../../features/missions/missions.module.css';
 import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 
 /** /roadmap/:roadmapId/milestone/:milestoneTitle: the milestone's missions and what is done. */
 export default function MilestonePage() {
@@ -32,10 +32,15 @@ export default function MilestonePage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{milestoneTitle}</h1>
-        <RemoteStatus
+        <AsyncState
+          loading="로드맵을 불러오는 중이에요…"
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
           retry={retry}
-          notFound="이 로드맵에 없는 마일스톤이에요."
+          notFound={
+            <p>
+              이 로드맵에 없는 마일스톤이에요. <Link to={paths.roadmaps}>내 로드맵 목록으로 가기</Link>
+            </p>
+          }
         />
       </div>
     );

@@ -16,10 +16,10 @@ import {
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 
 function resultMessage(result: CompletionResult, missionXp: number): string {
   if (result.wasAlreadyInState)
@@ -81,10 +81,15 @@ function MissionScreen({
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>미션</h1>
-        <RemoteStatus
+        <AsyncState
+          loading="로드맵을 불러오는 중이에요…"
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
           retry={retry}
-          notFound="이 로드맵의 마일스톤에 없는 미션이에요."
+          notFound={
+            <p>
+              이 로드맵의 마일스톤에 없는 미션이에요. <Link to={paths.roadmaps}>내 로드맵 목록으로 가기</Link>
+            </p>
+          }
         />
       </div>
     );

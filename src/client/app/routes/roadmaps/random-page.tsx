@@ -9,11 +9,11 @@ import { ReminderSettings } from '../../../features/reminders/reminder-settings'
 import { WeeklySummary } from '../../../features/reminders/weekly-summary';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 
 const dayFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
 
@@ -59,7 +59,12 @@ export default function RandomMissionsPage() {
               </ul>
             </>
           ) : (
-            <RemoteStatus remote={daily.remote} retry={daily.retry} notFound="오늘의 미션을 찾지 못했어요." />
+            <AsyncState
+              loading="오늘의 미션을 불러오는 중이에요…"
+              remote={daily.remote}
+              retry={daily.retry}
+              notFound="오늘의 미션을 찾지 못했어요."
+            />
           )}
         </section>
       ) : null}
@@ -98,7 +103,12 @@ export default function RandomMissionsPage() {
             </ul>
           </>
         ) : (
-          <RemoteStatus remote={random.remote} retry={random.retry} notFound="미션을 찾지 못했어요." />
+          <AsyncState
+            loading="미션을 불러오는 중이에요…"
+            remote={random.remote}
+            retry={random.retry}
+            notFound="미션을 찾지 못했어요."
+          />
         )}
       </section>
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import {
   SAMPLE_ROADMAP_ID,
@@ -8,11 +8,12 @@ import {
   useUpdateRoadmapMutation,
 } from '../../../features/roadmaps/roadmaps-api';
 import { answerOf } from '../../../lib/api';
+import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 import { RoadmapView } from './roadmap-view';
 
 /** /roadmap/:roadmapId: one of my roadmaps as a game board, with the exam-period pause. */
@@ -38,7 +39,17 @@ export default function RoadmapPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>나의 로드맵</h1>
-        <RemoteStatus remote={remote} retry={retry} notFound="로드맵을 찾을 수 없어요. 지워졌거나 주소가 잘못됐어요." />
+        <AsyncState
+          loading="로드맵을 불러오는 중이에요…"
+          remote={remote}
+          retry={retry}
+          notFound={
+            <p>
+              로드맵을 찾을 수 없어요. 지워졌거나 주소가 잘못됐어요.{' '}
+              <Link to={paths.roadmaps}>내 로드맵 목록으로 가기</Link>
+            </p>
+          }
+        />
       </div>
     );
   }

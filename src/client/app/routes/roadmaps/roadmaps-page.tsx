@@ -17,11 +17,11 @@ import {
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { useAppDispatch } from '../../hooks';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : '처리하지 못했어요. 다시 시도해 주세요.';
@@ -207,7 +207,12 @@ export default function RoadmapsPage() {
             </>
           )
         ) : (
-          <RemoteStatus remote={remote} retry={retry} notFound="로드맵을 찾을 수 없어요." />
+          <AsyncState
+            loading="내 로드맵을 불러오는 중이에요…"
+            remote={remote}
+            retry={retry}
+            notFound="로드맵을 찾을 수 없어요."
+          />
         )}
       </section>
 

@@ -1,7 +1,7 @@
 import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 import { RoadmapView } from './roadmap-view';
 
 /** /roadmap/sample: the public example roadmap, for anyone. */
@@ -11,7 +11,12 @@ export default function SampleRoadmapPage() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>로드맵 예시</h1>
-        <RemoteStatus remote={remote} retry={retry} notFound="예시 로드맵을 찾을 수 없어요." />
+        <AsyncState
+          loading="예시 로드맵을 불러오는 중이에요…"
+          remote={remote}
+          retry={retry}
+          notFound="예시 로드맵을 찾을 수 없어요."
+        />
       </div>
     );
   }

@@ -6,12 +6,12 @@ import missionStyles from '../../../features/missions/missions.module.css';
 import { MISSION_SEARCH_PAGE_SIZE, useGetMissionsInfiniteQuery } from '../../../features/missions/missions-api';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
-import { RemoteStatus } from './remote-status';
 
 /** /roadmap/mission-market/search?q=: missions by name, 초성 or description, with the count. */
 export default function MissionSearchPage() {
@@ -51,7 +51,12 @@ export default function MissionSearchPage() {
       </div>
 
       {q !== '' && first.remote.status !== 'ready' ? (
-        <RemoteStatus remote={first.remote} retry={first.retry} notFound="미션을 찾지 못했어요." />
+        <AsyncState
+          loading="미션을 찾는 중이에요…"
+          remote={first.remote}
+          retry={first.retry}
+          notFound="미션을 찾지 못했어요."
+        />
       ) : null}
 
       {firstPage && firstPage.total === 0 ? (

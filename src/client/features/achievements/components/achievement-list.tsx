@@ -1,6 +1,6 @@
 import type { Achievement } from '../../../../shared/contracts/achievements';
 import { remoteOf } from '../../../lib/remote';
-import buttons from '../../../ui/button.module.css';
+import { AsyncState } from '../../../ui/async-state';
 import styles from '../achievements.module.css';
 import { useGetAchievementsQuery } from '../achievements-api';
 
@@ -17,21 +17,14 @@ const dateFormat = new Intl.DateTimeFormat('ko-KR', {
  */
 export function AchievementList() {
   const { remote, retry } = remoteOf(useGetAchievementsQuery(undefined, { refetchOnMountOrArgChange: true }));
-  if (remote.status === 'loading' || remote.status === 'idle') {
-    return (
-      <p className={styles.hint} role="status">
-        업적을 불러오고 있어요…
-      </p>
-    );
-  }
   if (remote.status !== 'ready') {
     return (
-      <div role="alert">
-        <p className={styles.hint}>업적을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.</p>
-        <button type="button" className={buttons.secondary} onClick={retry}>
-          다시 불러오기
-        </button>
-      </div>
+      <AsyncState
+        remote={remote}
+        retry={retry}
+        loading="업적을 불러오는 중이에요…"
+        failed="업적을 불러오지 못했어요."
+      />
     );
   }
   const earned = remote.data.filter((achievement) => achievement.earnedAt !== null);

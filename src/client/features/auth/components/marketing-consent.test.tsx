@@ -2,18 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/contracts/auth';
 import { renderWithApp } from '../../../test/render';
+import { TEST_USER } from '../../../test/users';
 import { selectUser, setUser } from '../user-slice';
 import { MarketingConsent } from './marketing-consent';
 
-const USER: User = {
-  id: 'u1',
-  email: 'a@example.com',
-  providers: ['password'],
-  marketingConsent: false,
-  createdAt: '2026-11-01T00:00:00Z',
-};
+const USER = TEST_USER;
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { User } from '../../../../shared/contracts/auth';
-import { http } from '../../../lib/http';
-import { useThunkDispatch } from '../../../lib/use-app-dispatch';
+import { answerOf } from '../../../lib/api';
 import styles from '../auth.module.css';
-import { setUser } from '../user-slice';
+import { useUpdateMarketingConsentMutation } from '../auth-api';
 
 type Said = { kind: 'saved' | 'error'; text: string } | null;
 
@@ -13,19 +12,17 @@ type Said = { kind: 'saved' | 'error'; text: string } | null;
  * failure is said as an error and the switch stays as the server has it.
  */
 export function MarketingConsent({ user }: { user: User }) {
-  const dispatch = useThunkDispatch();
-  const [busy, setBusy] = useState(false);
+  const [updateMarketingConsent, { isLoading: busy }] = useUpdateMarketingConsentMutation();
   const [said, setSaid] = useState<Said>(null);
 
+  // The saved user goes into the store with the answer (`auth-api.ts`), so the switch follows it.
   const toggle = async (marketingConsent: boolean) => {
     setSaid(null);
-    setBusy(true);
     try {
-      const { data } = await http.patch<{ data: { user: User } }>('/api/auth/marketing-consent', { marketingConsent });
-      dispatch(setUser(data.user));
+      const saved = await answerOf(updateMarketingConsent(marketingConsent));
       setSaid({
         kind: 'saved',
-        text: data.user.marketingConsent
+        text: saved.marketingConsent
           ? '저장했어요. 새 소식과 이벤트 안내를 이메일로 보내 드릴게요.'
           : '저장했어요. 이제 새 소식과 이벤트 안내를 보내지 않아요.',
       });
@@ -35,8 +32,6 @@ export function MarketingConsent({ user }: { user: User }) {
         kind: 'error',
         text: error instanceof Error ? error.message : '변경하지 못했어요. 다시 시도해 주세요.',
       });
-    } finally {
-      setBusy(false);
     }
   };
 

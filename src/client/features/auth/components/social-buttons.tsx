@@ -1,12 +1,11 @@
-import { type MouseEvent, useEffect, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../../shared/constants';
-import { http } from '../../../lib/http';
 import { isInAppBrowser } from '../../../lib/in-app-browser';
 import { readItem } from '../../../lib/storage';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styles from '../auth.module.css';
+import { type SocialProvider as Provider, useGetAuthProvidersQuery } from '../auth-api';
 
-type Provider = 'google' | 'naver';
 const LABEL: Record<Provider, string> = { google: '구글', naver: '네이버' };
 
 /** The alert of spec §8 for a social button pressed inside an in-app browser. */
@@ -19,17 +18,11 @@ function inAppBlockedMessage(provider: Provider): string {
  * with an alert in in-app browsers, and say so when the provider is not configured.
  */
 export function SocialButtons({ mode }: { mode: 'login' | 'signup' }) {
-  const [available, setAvailable] = useState<Record<Provider, boolean> | null>(null);
+  // Until the server says, both buttons show; a failed answer leaves them both unavailable.
+  const { data: available, isError } = useGetAuthProvidersQuery();
   // Local and session storage are the browser's: read after hydration (`useHydrated`).
   const hydrated = useHydrated();
   const lastProvider = hydrated ? readItem('local', LOCAL_KEYS.lastLoginProvider) : null;
-
-  useEffect(() => {
-    http
-      .get<{ data: Record<Provider, boolean> }>('/api/auth/providers')
-      .then(({ data }) => setAvailable(data))
-      .catch(() => setAvailable({ google: false, naver: false }));
-  }, []);
 
   const redirect = (hydrated ? readItem('session', SESSION_KEYS.loginRedirectPath) : null) ?? '/';
   const href = (provider: Provider) => {
@@ -52,7 +45,7 @@ export function SocialButtons({ mode }: { mode: 'login' | 'signup' }) {
       {(['google', 'naver'] as const).map((provider) => {
         const text = `${LABEL[provider]}로 ${mode === 'login' ? '로그인' : '시작하기'}`;
         const recent = lastProvider === provider;
-        if (available && !available[provider]) {
+        if (isError || (available && !available[provider])) {
           return (
             <p key={provider} className={styles.socialDisabled} data-provider={provider}>
               {LABEL[provider]} 로그인은 아직 준비 중이에요.

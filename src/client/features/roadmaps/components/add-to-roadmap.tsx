@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import styles from '../roadmaps.module.css';
@@ -31,23 +32,20 @@ export function AddToRoadmap({ missionId }: { missionId: string }) {
     if (message?.kind === 'error') submit.current?.focus();
   }, [message]);
 
-  if (mine.remote.status === 'loading' || mine.remote.status === 'idle')
-    return <p className={styles.hint}>내 로드맵을 불러오는 중…</p>;
-  if (mine.remote.status !== 'ready') {
+  if (mine.remote.status !== 'ready' || mine.remote.data.length === 0) {
     return (
-      <p className={styles.error}>
-        내 로드맵을 불러오지 못했어요.{' '}
-        <button type="button" className={buttons.ghost} onClick={mine.retry}>
-          다시 시도
-        </button>
-      </p>
-    );
-  }
-  if (mine.remote.data.length === 0) {
-    return (
-      <p className={styles.hint}>
-        담을 로드맵이 아직 없어요. <Link to={paths.roadmaps}>로드맵을 먼저 만들어 주세요.</Link>
-      </p>
+      <AsyncState
+        remote={mine.remote}
+        retry={mine.retry}
+        failed="내 로드맵을 불러오지 못했어요."
+        loading="내 로드맵을 불러오는 중이에요…"
+        isEmpty={(roadmaps) => roadmaps.length === 0}
+        empty={
+          <p className={styles.hint}>
+            담을 로드맵이 아직 없어요. <Link to={paths.roadmaps}>로드맵을 먼저 만들어 주세요.</Link>
+          </p>
+        }
+      />
     );
   }
 

@@ -4,6 +4,8 @@ import type { ShareLink } from '../../../../shared/contracts/share';
 import { shareCardTitle } from '../../../../shared/share-card';
 import { httpErrorOf } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { remoteOf } from '../../../lib/remote';
+import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
 import section from '../../../ui/section.module.css';
@@ -14,7 +16,9 @@ const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZ
 
 /** 마이페이지's '공유 중인 결과 카드': my active links, each revocable after a confirmation. */
 export function MyShareLinks() {
-  const { currentData: links, isLoading, isError, refetch } = useGetMyShareLinksQuery();
+  const linksQuery = useGetMyShareLinksQuery();
+  const links = linksQuery.currentData;
+  const linksRead = remoteOf(linksQuery);
   const [revoke, revoking] = useRevokeShareLinkMutation();
   const [confirming, setConfirming] = useState<ShareLink | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,15 +49,12 @@ export function MyShareLinks() {
       <h2 ref={heading} tabIndex={-1} className={section.title}>
         공유 중인 결과 카드
       </h2>
-      {isLoading && <p className={styles.hint}>불러오고 있어요…</p>}
-      {isError && (
-        <p className={styles.hint} role="alert">
-          공유 링크를 불러오지 못했어요.{' '}
-          <button type="button" className={buttons.ghost} onClick={() => void refetch()}>
-            다시 불러오기
-          </button>
-        </p>
-      )}
+      <AsyncState<unknown>
+        remote={linksRead.remote}
+        retry={linksRead.retry}
+        loading="공유 링크를 불러오는 중이에요…"
+        failed="공유 링크를 불러오지 못했어요."
+      />
       {links && links.length === 0 && (
         <p className={styles.hint}>
           공유 중인 카드가 없어요. <Link to={paths.myReport}>나의 리포트</Link>에서 결과 카드를 공유할 수 있어요.
