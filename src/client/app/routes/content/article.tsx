@@ -8,6 +8,7 @@ import { useGetArticleQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import page from '../../../ui/page.module.css';
 import { useContentTitle } from './use-content-title';
 
 const articlePath = (id: string) => toPath(paths.article, { id });
@@ -41,14 +42,14 @@ export default function ArticlePage() {
 function ArticleView({ article }: { article: ArticleDetail }) {
   return (
     <article className={`${styles.page} ${styles.reading}`} aria-labelledby="article-title">
-      <header className={styles.header}>
+      <header className={page.header}>
         <Link to={`${paths.articles}?category=${article.category}`} className={styles.badge}>
           {article.categoryLabel}
         </Link>
-        <h1 id="article-title" className={styles.title}>
+        <h1 id="article-title" className={page.title}>
           {article.title}
         </h1>
-        <p className={styles.lead}>{article.summary}</p>
+        <p className={page.lead}>{article.summary}</p>
         <p className={styles.meta}>
           <time dateTime={article.publishedAt}>{formatKoreanDate(article.publishedAt)}</time>
           <span>{article.readingMinutes}분 읽기</span>

@@ -29,6 +29,8 @@ import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 
 /**
  * /job-browser: the whole catalog, searched in the browser as you type. The query, the industry
@@ -91,16 +93,14 @@ export default function JobBrowserPage() {
   const searchInput = useRef<HTMLInputElement>(null);
 
   return (
-    <div ref={pageRef} className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>탐색의 시간</p>
-        <h1 className={styles.title}>직업 탐색</h1>
+    <div ref={pageRef} className={page.page}>
+      <PageHeader eyebrow="탐색의 시간" eyebrowClassName={styles.eyebrow} title="직업 탐색">
         {/* The count the catalog holds (issue 30: not "약 200개" above the list's own count). */}
-        <p className={styles.lead}>
+        <p className={page.lead}>
           {remote.status === 'ready' ? `${remote.data.data.length}개 직업을` : '직업을'} 이름, 하는 일, 필요한 기술로
           찾아보고 산업별로 살펴봐요.
         </p>
-      </header>
+      </PageHeader>
       <JobSearchBox value={text} onChange={onType} onFocus={() => setWantsIndex(true)} inputRef={searchInput} />
       <StudyFilters filter={study} onChange={(next) => update(next, false)} />
       {(remote.status === 'loading' || remote.status === 'not-found' || remote.status === 'idle') && <LoadingResults />}

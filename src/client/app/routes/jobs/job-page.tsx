@@ -18,6 +18,8 @@ import { useGetJobQuery } from '../../../features/jobs/jobs-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { JobNotFound } from './job-not-found';
 import { useLoginAndComeBack } from './use-login-redirect';
 
@@ -28,17 +30,20 @@ export default function JobPage() {
 
   if (remote.status === 'not-found') return <JobNotFound name={name} />;
   return (
-    <article className={styles.page} aria-labelledby="job-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          <Link to={paths.jobBrowser}>직업 탐색</Link>
-          {remote.status === 'ready' && ` · ${remote.data.industry.name}`}
-        </p>
-        <h1 id="job-title" className={styles.title}>
-          {name}
-        </h1>
+    <article className={page.page} aria-labelledby="job-title">
+      <PageHeader
+        eyebrow={
+          <>
+            <Link to={paths.jobBrowser}>직업 탐색</Link>
+            {remote.status === 'ready' && ` · ${remote.data.industry.name}`}
+          </>
+        }
+        eyebrowClassName={styles.eyebrow}
+        title={name}
+        titleId="job-title"
+      >
         {remote.status === 'ready' && <JobHeader job={remote.data} />}
-      </header>
+      </PageHeader>
       {remote.status === 'loading' && <div className={styles.skeletonBlock} aria-hidden="true" />}
       {remote.status === 'error' && (
         <div className={styles.panel} role="alert">
@@ -59,7 +64,7 @@ function JobHeader({ job }: { job: JobDetail }) {
   return (
     <>
       {job.aliases.length > 0 && <p className={styles.meta}>비슷한 이름: {job.aliases.join(', ')}</p>}
-      <p className={styles.lead}>{job.summary}</p>
+      <p className={page.lead}>{job.summary}</p>
       <div className={styles.actions}>
         <AddToDreamList key={job.name} jobName={job.name} isLoggedIn={isLoggedIn} onNeedLogin={loginAndComeBack} />
         <Link to={`${paths.roadmaps}?job=${encodeURIComponent(job.name)}`} className={buttons.secondary}>

@@ -9,6 +9,8 @@ import {
 } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
@@ -39,8 +41,8 @@ export default function MissionCategoryPage() {
 
   if (categories.remote.status !== 'ready' || !category || !isKnown) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>미션 마켓</h1>
+      <div className={page.page}>
+        <h1 className={page.title}>미션 마켓</h1>
         <MarketNav />
         <RemoteStatus
           remote={categories.remote.status === 'ready' ? { status: 'not-found' } : categories.remote}
@@ -52,7 +54,7 @@ export default function MissionCategoryPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <nav aria-label="위치">
         <ol className={styles.crumbs}>
           <li>
@@ -66,11 +68,11 @@ export default function MissionCategoryPage() {
           <li aria-current="page">{sub ? sub.name : category.name}</li>
         </ol>
       </nav>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>미션 마켓 · {category.name}</p>
-        <h1 className={styles.title}>{sub ? sub.name : category.name}</h1>
-        <p className={styles.lead}>{category.description}</p>
-      </header>
+      <PageHeader
+        eyebrow={<>미션 마켓 · {category.name}</>}
+        title={sub ? sub.name : category.name}
+        lead={category.description}
+      />
       <nav aria-label="세부 분야">
         <ul className={styles.chips}>
           <li>

@@ -7,6 +7,8 @@ import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmap
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -20,8 +22,8 @@ export default function MilestonePage() {
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{milestoneTitle}</h1>
+      <div className={page.page}>
+        <h1 className={page.title}>{milestoneTitle}</h1>
         <LoginPrompt text="로그인하면 내 로드맵의 마일스톤과 미션을 볼 수 있어요." />
       </div>
     );
@@ -30,8 +32,8 @@ export default function MilestonePage() {
     remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
   if (remote.status !== 'ready' || !milestone) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{milestoneTitle}</h1>
+      <div className={page.page}>
+        <h1 className={page.title}>{milestoneTitle}</h1>
         <RemoteStatus
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
           retry={retry}
@@ -44,7 +46,7 @@ export default function MilestonePage() {
   const roadmapHref = isSample ? paths.roadmapSample : toPath(paths.roadmap, { roadmapId });
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <nav aria-label="위치">
         <ol className={styles.crumbs}>
           <li>
@@ -56,13 +58,15 @@ export default function MilestonePage() {
           <li aria-current="page">{milestone.title}</li>
         </ol>
       </nav>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          {milestone.position}단계 마일스톤 · 미션 {milestone.progress.completed}/{milestone.progress.total} 완료
-        </p>
-        <h1 className={styles.title}>{milestone.title}</h1>
-        <p className={styles.lead}>{milestone.description}</p>
-      </header>
+      <PageHeader
+        eyebrow={
+          <>
+            {milestone.position}단계 마일스톤 · 미션 {milestone.progress.completed}/{milestone.progress.total} 완료
+          </>
+        }
+        title={milestone.title}
+        lead={milestone.description}
+      />
       <h2 id="milestone-missions-title" className={styles.sectionTitle}>
         이 마일스톤의 미션
       </h2>

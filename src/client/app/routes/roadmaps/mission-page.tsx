@@ -16,6 +16,8 @@ import {
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
@@ -71,16 +73,16 @@ function MissionScreen({
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>미션</h1>
+      <div className={page.page}>
+        <h1 className={page.title}>미션</h1>
         <LoginPrompt text="로그인하면 내 로드맵의 미션을 완료하고 경험치를 모을 수 있어요." />
       </div>
     );
   }
   if (remote.status !== 'ready' || !milestone || !mission) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>미션</h1>
+      <div className={page.page}>
+        <h1 className={page.title}>미션</h1>
         <RemoteStatus
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
           retry={retry}
@@ -112,7 +114,7 @@ function MissionScreen({
   };
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <nav aria-label="위치">
         <ol className={styles.crumbs}>
           <li>
@@ -124,12 +126,14 @@ function MissionScreen({
           <li aria-current="page">미션</li>
         </ol>
       </nav>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          {mission.category.name} · {mission.sub.name}
-        </p>
-        <h1 className={styles.title}>{mission.title}</h1>
-      </header>
+      <PageHeader
+        eyebrow={
+          <>
+            {mission.category.name} · {mission.sub.name}
+          </>
+        }
+        title={mission.title}
+      />
       <section className={roadmapStyles.panel} aria-label="미션 내용">
         <MissionFacts mission={mission} />
       </section>

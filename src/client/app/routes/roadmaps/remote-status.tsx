@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
 import styles from './pages.module.css';
 
 type Shown = { status: 'idle' | 'loading' | 'not-found' } | { status: 'error'; message: string };
@@ -9,7 +10,7 @@ type Shown = { status: 'idle' | 'loading' | 'not-found' } | { status: 'error'; m
 export function RemoteStatus({ remote, retry, notFound }: { remote: Shown; retry: () => void; notFound: string }) {
   if (remote.status !== 'error' && remote.status !== 'not-found') {
     return (
-      <p role="status" className={styles.lead}>
+      <p role="status" className={page.lead}>
         불러오는 중…
       </p>
     );

@@ -1,6 +1,6 @@
 import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
-import styles from './pages.module.css';
+import page from '../../../ui/page.module.css';
 import { RemoteStatus } from './remote-status';
 import { RoadmapView } from './roadmap-view';
 
@@ -9,8 +9,8 @@ export default function SampleRoadmapPage() {
   const { remote, retry } = remoteOf(useGetRoadmapQuery(SAMPLE_ROADMAP_ID));
   if (remote.status !== 'ready') {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>로드맵 예시</h1>
+      <div className={page.page}>
+        <h1 className={page.title}>로드맵 예시</h1>
         <RemoteStatus remote={remote} retry={retry} notFound="예시 로드맵을 찾을 수 없어요." />
       </div>
     );
