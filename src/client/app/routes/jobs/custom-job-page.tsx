@@ -9,9 +9,10 @@ import { useDreamList } from '../../../features/dream-list/use-dream-list';
 import styles from '../../../features/jobs/jobs.module.css';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
+import { LoadError } from '../../../ui/load-error';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../login-prompt';
 
 /** /my-job/custom/{jobName}: one custom dream job — its note, edited or removed. */
 export default function CustomJobPage() {
@@ -40,12 +41,7 @@ export default function CustomJobPage() {
     return (
       <div className={page.page}>
         <Header title={name} />
-        <div className={styles.panel} role="alert">
-          <p>{state.message}</p>
-          <button type="button" className={buttons.secondary} onClick={dreamList.retry}>
-            다시 불러오기
-          </button>
-        </div>
+        <LoadError message={state.message} onRetry={dreamList.retry} />
       </div>
     );
   }

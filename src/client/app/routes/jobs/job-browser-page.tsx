@@ -29,8 +29,10 @@ import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import buttons from '../../../ui/button.module.css';
+import { LoadError } from '../../../ui/load-error';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import section from '../../../ui/section.module.css';
 
 /**
  * /job-browser: the whole catalog, searched in the browser as you type. The query, the industry
@@ -127,17 +129,6 @@ export default function JobBrowserPage() {
           }}
         />
       )}
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={styles.panel} role="alert">
-      <p>{message}</p>
-      <button type="button" className={buttons.secondary} onClick={onRetry}>
-        다시 불러오기
-      </button>
     </div>
   );
 }
@@ -307,8 +298,8 @@ function EmptyResults({
   const advice = searchAdvice(query);
   const tryWords = advice ? advice.tryInstead : suggestions;
   return (
-    <section className={styles.panel} aria-labelledby="empty-title">
-      <h2 id="empty-title" className={styles.panelTitle}>
+    <section className={section.panel} aria-labelledby="empty-title">
+      <h2 id="empty-title" className={section.title}>
         {advice
           ? advice.title
           : query.trim()

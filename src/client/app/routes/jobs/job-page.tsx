@@ -18,10 +18,11 @@ import { useGetJobQuery } from '../../../features/jobs/jobs-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import { LoadError } from '../../../ui/load-error';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import { useLoginAndComeBack } from '../login-prompt';
 import { JobNotFound } from './job-not-found';
-import { useLoginAndComeBack } from './use-login-redirect';
 
 /** /job-browser/{jobName}: everything about one job, with '꿈 목록에 담기' and '로드맵 만들기'. */
 export default function JobPage() {
@@ -45,14 +46,7 @@ export default function JobPage() {
         {remote.status === 'ready' && <JobHeader job={remote.data} />}
       </PageHeader>
       {remote.status === 'loading' && <div className={styles.skeletonBlock} aria-hidden="true" />}
-      {remote.status === 'error' && (
-        <div className={styles.panel} role="alert">
-          <p>{remote.message}</p>
-          <button type="button" className={buttons.secondary} onClick={retry}>
-            다시 불러오기
-          </button>
-        </div>
-      )}
+      {remote.status === 'error' && <LoadError message={remote.message} onRetry={retry} />}
       {remote.status === 'ready' && <JobSections job={remote.data} />}
     </article>
   );

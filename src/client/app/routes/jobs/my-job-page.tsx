@@ -10,9 +10,11 @@ import { useDreamList } from '../../../features/dream-list/use-dream-list';
 import styles from '../../../features/jobs/jobs.module.css';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
+import { LoadError } from '../../../ui/load-error';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
-import { LoginPrompt } from './login-prompt';
+import section from '../../../ui/section.module.css';
+import { LoginPrompt } from '../login-prompt';
 
 /** /my-job: the dream list — catalog and custom jobs in my order, moved by buttons. */
 export default function MyJobPage() {
@@ -71,17 +73,10 @@ export default function MyJobPage() {
         </p>
       )}
       {state.status === 'loading' && <div className={styles.skeletonBlock} aria-hidden="true" />}
-      {state.status === 'error' && (
-        <div className={styles.panel} role="alert">
-          <p>{state.message}</p>
-          <button type="button" className={buttons.secondary} onClick={dreamList.retry}>
-            다시 불러오기
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={dreamList.retry} />}
       {state.status === 'ready' && state.items.length === 0 && (
-        <section className={styles.panel} aria-labelledby="empty-title">
-          <h2 id="empty-title" className={styles.panelTitle}>
+        <section className={section.panel} aria-labelledby="empty-title">
+          <h2 id="empty-title" className={section.title}>
             아직 담은 직업이 없어요
           </h2>
           <p>

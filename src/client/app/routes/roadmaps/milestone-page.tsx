@@ -9,7 +9,7 @@ import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 

@@ -19,7 +19,7 @@ import { remoteOf } from '../../../lib/remote';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 

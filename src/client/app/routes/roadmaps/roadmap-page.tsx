@@ -11,7 +11,7 @@ import { answerOf } from '../../../lib/api';
 import { remoteOf } from '../../../lib/remote';
 import page from '../../../ui/page.module.css';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 import { RoadmapView } from './roadmap-view';

@@ -21,7 +21,7 @@ import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import { useAppDispatch } from '../../hooks';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 
