@@ -9,8 +9,9 @@ import {
 } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import page from '../../../ui/page.module.css';
-import { PageHeader } from '../../../ui/page-header';
+import { PageHeader, TitledPage } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
@@ -41,33 +42,26 @@ export default function MissionCategoryPage() {
 
   if (categories.remote.status !== 'ready' || !category || !isKnown) {
     return (
-      <div className={page.page}>
-        <h1 className={page.title}>미션 마켓</h1>
+      <TitledPage title="미션 마켓">
         <MarketNav />
         <RemoteStatus
           remote={categories.remote.status === 'ready' ? { status: 'not-found' } : categories.remote}
           retry={categories.retry}
           notFound="미션 마켓에 없는 분야예요. 분야 목록에서 다시 골라 주세요."
         />
-      </div>
+      </TitledPage>
     );
   }
 
   return (
     <div className={page.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={paths.missionMarket}>미션 마켓</Link>
-          </li>
-          {sub ? (
-            <li>
-              <Link to={toPath(paths.missionCategory, { categoryId })}>{category.name}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{sub ? sub.name : category.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: paths.missionMarket, label: '미션 마켓' },
+          ...(sub ? [{ to: toPath(paths.missionCategory, { categoryId }), label: category.name }] : []),
+        ]}
+        current={sub ? sub.name : category.name}
+      />
       <PageHeader
         eyebrow={<>미션 마켓 · {category.name}</>}
         title={sub ? sub.name : category.name}

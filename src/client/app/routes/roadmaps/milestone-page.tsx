@@ -6,9 +6,10 @@ import missionStyles from '../../../features/missions/missions.module.css';
 import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
-import { PageHeader } from '../../../ui/page-header';
+import { PageHeader, TitledPage } from '../../../ui/page-header';
 import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
@@ -22,24 +23,22 @@ export default function MilestonePage() {
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={page.page}>
-        <h1 className={page.title}>{milestoneTitle}</h1>
+      <TitledPage title={milestoneTitle}>
         <LoginPrompt text="로그인하면 내 로드맵의 마일스톤과 미션을 볼 수 있어요." />
-      </div>
+      </TitledPage>
     );
   }
   const milestone =
     remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
   if (remote.status !== 'ready' || !milestone) {
     return (
-      <div className={page.page}>
-        <h1 className={page.title}>{milestoneTitle}</h1>
+      <TitledPage title={milestoneTitle}>
         <RemoteStatus
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
           retry={retry}
           notFound="이 로드맵에 없는 마일스톤이에요."
         />
-      </div>
+      </TitledPage>
     );
   }
   const roadmap = remote.data;
@@ -47,17 +46,13 @@ export default function MilestonePage() {
 
   return (
     <div className={page.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={paths.roadmaps}>실천의 시간</Link>
-          </li>
-          <li>
-            <Link to={roadmapHref}>{roadmap.title}</Link>
-          </li>
-          <li aria-current="page">{milestone.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: paths.roadmaps, label: '실천의 시간' },
+          { to: roadmapHref, label: roadmap.title },
+        ]}
+        current={milestone.title}
+      />
       <PageHeader
         eyebrow={
           <>

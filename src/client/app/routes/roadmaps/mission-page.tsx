@@ -16,8 +16,9 @@ import {
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import page from '../../../ui/page.module.css';
-import { PageHeader } from '../../../ui/page-header';
+import { PageHeader, TitledPage } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
@@ -73,22 +74,20 @@ function MissionScreen({
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={page.page}>
-        <h1 className={page.title}>미션</h1>
+      <TitledPage title="미션">
         <LoginPrompt text="로그인하면 내 로드맵의 미션을 완료하고 경험치를 모을 수 있어요." />
-      </div>
+      </TitledPage>
     );
   }
   if (remote.status !== 'ready' || !milestone || !mission) {
     return (
-      <div className={page.page}>
-        <h1 className={page.title}>미션</h1>
+      <TitledPage title="미션">
         <RemoteStatus
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
           retry={retry}
           notFound="이 로드맵의 마일스톤에 없는 미션이에요."
         />
-      </div>
+      </TitledPage>
     );
   }
   const roadmap = remote.data;
@@ -115,17 +114,13 @@ function MissionScreen({
 
   return (
     <div className={page.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={roadmapHref}>{roadmap.title}</Link>
-          </li>
-          <li>
-            <Link to={toPath(paths.milestone, { roadmapId, milestoneTitle })}>{milestone.title}</Link>
-          </li>
-          <li aria-current="page">미션</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: roadmapHref, label: roadmap.title },
+          { to: toPath(paths.milestone, { roadmapId, milestoneTitle }), label: milestone.title },
+        ]}
+        current="미션"
+      />
       <PageHeader
         eyebrow={
           <>

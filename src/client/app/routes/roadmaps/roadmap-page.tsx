@@ -9,7 +9,7 @@ import {
 } from '../../../features/roadmaps/roadmaps-api';
 import { answerOf } from '../../../lib/api';
 import { remoteOf } from '../../../lib/remote';
-import page from '../../../ui/page.module.css';
+import { TitledPage } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
@@ -29,18 +29,16 @@ export default function RoadmapPage() {
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={page.page}>
-        <h1 className={page.title}>나의 로드맵</h1>
+      <TitledPage title="나의 로드맵">
         <LoginPrompt text="로그인하면 내 로드맵의 마일스톤과 미션, 경험치와 레벨을 볼 수 있어요." />
-      </div>
+      </TitledPage>
     );
   }
   if (remote.status !== 'ready') {
     return (
-      <div className={page.page}>
-        <h1 className={page.title}>나의 로드맵</h1>
+      <TitledPage title="나의 로드맵">
         <RemoteStatus remote={remote} retry={retry} notFound="로드맵을 찾을 수 없어요. 지워졌거나 주소가 잘못됐어요." />
-      </div>
+      </TitledPage>
     );
   }
 

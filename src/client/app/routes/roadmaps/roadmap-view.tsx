@@ -6,6 +6,7 @@ import { RoadmapPath } from '../../../features/roadmaps/components/roadmap-path'
 import { StreakCard } from '../../../features/roadmaps/components/streak-card';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
 import { paths, toPath } from '../../../lib/paths';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
@@ -26,14 +27,7 @@ export function RoadmapView({ roadmap, roadmapId, onTogglePause, isBusy = false 
     toPath(paths.mission, { roadmapId, milestoneTitle, missionId });
   return (
     <div className={page.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={paths.roadmaps}>실천의 시간</Link>
-          </li>
-          <li aria-current="page">{roadmap.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ to: paths.roadmaps, label: '실천의 시간' }]} current={roadmap.title} />
       <PageHeader
         eyebrow={
           <>
