@@ -8,6 +8,7 @@ import { useGetArticleQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import chips from '../../../ui/chip-nav.module.css';
 import page from '../../../ui/page.module.css';
 import { useContentTitle } from './use-content-title';
 
@@ -84,7 +85,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         noun="글"
         label="이전 글과 다음 글"
       />
-      <Link to={paths.articles} className={styles.chip}>
+      <Link to={paths.articles} className={chips.chip}>
         글 목록으로 돌아가기
       </Link>
     </article>

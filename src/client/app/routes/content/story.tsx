@@ -8,6 +8,7 @@ import { useGetStoryQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import chips from '../../../ui/chip-nav.module.css';
 import page from '../../../ui/page.module.css';
 import { useContentTitle } from './use-content-title';
 
@@ -61,7 +62,7 @@ function StoryView({ story }: { story: StoryDetail }) {
         noun="이야기"
         label="이전 이야기와 다음 이야기"
       />
-      <Link to={paths.stories} className={styles.chip}>
+      <Link to={paths.stories} className={chips.chip}>
         이야기 목록으로 돌아가기
       </Link>
     </article>

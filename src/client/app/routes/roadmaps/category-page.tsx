@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import missionStyles from '../../../features/missions/missions.module.css';
 import {
@@ -10,6 +10,7 @@ import {
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { ChipNav } from '../../../ui/chip-nav';
 import page from '../../../ui/page.module.css';
 import { PageHeader, TitledPage } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
@@ -67,30 +68,21 @@ export default function MissionCategoryPage() {
         title={sub ? sub.name : category.name}
         lead={category.description}
       />
-      <nav aria-label="세부 분야">
-        <ul className={styles.chips}>
-          <li>
-            <Link
-              to={toPath(paths.missionCategory, { categoryId })}
-              className={styles.chip}
-              aria-current={sub ? undefined : 'page'}
-            >
-              전체 {category.count}
-            </Link>
-          </li>
-          {category.subs.map((candidate) => (
-            <li key={candidate.id}>
-              <Link
-                to={toPath(paths.missionSubCategory, { categoryId, subCategory: candidate.id })}
-                className={styles.chip}
-                aria-current={candidate.id === subCategory ? 'page' : undefined}
-              >
-                {candidate.name} {candidate.count}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipNav
+        label="세부 분야"
+        links={[
+          {
+            to: toPath(paths.missionCategory, { categoryId }),
+            label: `전체 ${category.count}`,
+            current: sub ? undefined : 'page',
+          },
+          ...category.subs.map((candidate) => ({
+            to: toPath(paths.missionSubCategory, { categoryId, subCategory: candidate.id }),
+            label: `${candidate.name} ${candidate.count}`,
+            current: candidate.id === subCategory ? ('page' as const) : undefined,
+          })),
+        ]}
+      />
       {missions.remote.status === 'ready' ? (
         <section className={styles.section} aria-labelledby="missions-title">
           <h2 id="missions-title" className={styles.sectionTitle}>
