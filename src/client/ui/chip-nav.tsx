@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './chip-nav.module.css';
+import styles from './chips.module.css';
 
 export { styles as chipStyles };
 

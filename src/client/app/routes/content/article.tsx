@@ -8,7 +8,7 @@ import { useGetArticleQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
-import chips from '../../../ui/chip-nav.module.css';
+import chips from '../../../ui/chips.module.css';
 import page from '../../../ui/page.module.css';
 import { useContentTitle } from './use-content-title';
 
