@@ -12,10 +12,10 @@ import { useReport, useRetryReport } from '../../../features/report/report-api';
 import { ShareCardEntry } from '../../../features/share/components/share-card-entry';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
 import styles from '../../../ui/page.module.css';
 import { LoadingPage } from '../../shell/loading-page';
-import { useRememberCurrentPath } from '../../shell/use-login-link';
 import { LoadBoundary } from './load-boundary';
 
 const stepPath = (step: Step) => flowPath(step, 'definition');

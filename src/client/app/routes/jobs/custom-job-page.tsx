@@ -9,10 +9,10 @@ import { useDreamList } from '../../../features/dream-list/use-dream-list';
 import styles from '../../../features/jobs/jobs.module.css';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
-import { LoadError } from '../../../ui/load-error';
+import { LoginPrompt } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
-import { LoginPrompt } from '../login-prompt';
+import { LoadError } from './load-error';
 
 /** /my-job/custom/{jobName}: one custom dream job — its note, edited or removed. */
 export default function CustomJobPage() {

@@ -29,10 +29,10 @@ import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import buttons from '../../../ui/button.module.css';
-import { LoadError } from '../../../ui/load-error';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import section from '../../../ui/section.module.css';
+import { LoadError } from './load-error';
 
 /**
  * /job-browser: the whole catalog, searched in the browser as you type. The query, the industry

@@ -18,11 +18,11 @@ import { useGetJobQuery } from '../../../features/jobs/jobs-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
-import { LoadError } from '../../../ui/load-error';
+import { useLoginAndComeBack } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
-import { useLoginAndComeBack } from '../login-prompt';
 import { JobNotFound } from './job-not-found';
+import { LoadError } from './load-error';
 
 /** /job-browser/{jobName}: everything about one job, with '꿈 목록에 담기' and '로드맵 만들기'. */
 export default function JobPage() {

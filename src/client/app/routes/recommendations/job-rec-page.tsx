@@ -24,9 +24,9 @@ import {
 import { FLOW_BASES, paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
-import { useRememberCurrentPath } from '../../shell/use-login-link';
 import { DreamListButton } from './dream-list-button';
 
 const stepLabel = (step: Step) => STEP_LABELS[step];

@@ -9,15 +9,16 @@ import {
 } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
-import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ChipNav } from '../../../ui/chip-nav';
 import page from '../../../ui/page.module.css';
-import { PageHeader, TitledPage } from '../../../ui/page-header';
+import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
+import { Breadcrumbs } from './breadcrumbs';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
+import { TitledPage } from './titled-page';
 
 /**
  * /roadmap/mission-market/category/:categoryId and …/sub/:subCategory: the missions of a

@@ -6,7 +6,7 @@ import { useGetMissionQuery } from '../../../features/missions/missions-api';
 import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
-import { LoginPrompt } from '../login-prompt';
+import { LoginPrompt } from '../../../ui/login-prompt';
 import styles from './pages.module.css';
 
 interface MarketMissionItemProps {

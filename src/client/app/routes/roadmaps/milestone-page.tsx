@@ -6,13 +6,14 @@ import missionStyles from '../../../features/missions/missions.module.css';
 import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
-import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import buttons from '../../../ui/button.module.css';
+import { LoginPrompt } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
-import { PageHeader, TitledPage } from '../../../ui/page-header';
-import { LoginPrompt } from '../login-prompt';
+import { PageHeader } from '../../../ui/page-header';
+import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
+import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId/milestone/:milestoneTitle: the milestone's missions and what is done. */
 export default function MilestonePage() {

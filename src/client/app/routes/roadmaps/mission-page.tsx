@@ -16,13 +16,14 @@ import {
 import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
-import { Breadcrumbs } from '../../../ui/breadcrumbs';
+import { LoginPrompt } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
-import { PageHeader, TitledPage } from '../../../ui/page-header';
+import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { LoginPrompt } from '../login-prompt';
+import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
+import { TitledPage } from './titled-page';
 
 function resultMessage(result: CompletionResult, missionXp: number): string {
   if (result.wasAlreadyInState)

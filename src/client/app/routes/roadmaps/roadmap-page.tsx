@@ -9,12 +9,12 @@ import {
 } from '../../../features/roadmaps/roadmaps-api';
 import { answerOf } from '../../../lib/api';
 import { remoteOf } from '../../../lib/remote';
-import { TitledPage } from '../../../ui/page-header';
+import { LoginPrompt } from '../../../ui/login-prompt';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { LoginPrompt } from '../login-prompt';
 import styles from './pages.module.css';
 import { RemoteStatus } from './remote-status';
 import { RoadmapView } from './roadmap-view';
+import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId: one of my roadmaps as a game board, with the exam-period pause. */
 export default function RoadmapPage() {

@@ -6,10 +6,10 @@ import { RoadmapPath } from '../../../features/roadmaps/components/roadmap-path'
 import { StreakCard } from '../../../features/roadmaps/components/streak-card';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
 import { paths, toPath } from '../../../lib/paths';
-import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
 
 interface RoadmapViewProps {

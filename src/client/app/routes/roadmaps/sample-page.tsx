@@ -1,8 +1,8 @@
 import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
-import { TitledPage } from '../../../ui/page-header';
 import { RemoteStatus } from './remote-status';
 import { RoadmapView } from './roadmap-view';
+import { TitledPage } from './titled-page';
 
 /** /roadmap/sample: the public example roadmap, for anyone. */
 export default function SampleRoadmapPage() {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../lib/paths';
-import buttons from '../../ui/button.module.css';
-import section from '../../ui/section.module.css';
-import { useRememberCurrentPath } from '../shell/use-login-link';
+import { paths } from '../lib/paths';
+import { useRememberCurrentPath } from '../lib/use-login-link';
+import buttons from './button.module.css';
+import section from './section.module.css';
 
 /** Sends an anonymous visitor to log in, remembering this page so log-in comes back to it. */
 export function useLoginAndComeBack(): () => void {
