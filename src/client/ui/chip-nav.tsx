@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import styles from './chips.module.css';
 
-export { styles as chipStyles };
-
 interface ChipLink {
   to: string;
   label: string;
