@@ -46,7 +46,11 @@ describe('contrast of control edges and empty stars (WCAG 1.4.11)', () => {
     const css = (file: string) => readFileSync(path.join(STYLES, '..', file), 'utf8');
     const rule = (source: string, selector: string) =>
       new RegExp(`\\n${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(source)?.[1] ?? '';
-    expect(rule(css('features/auth/auth.module.css'), '.input')).toMatch(/border:[^;]*var\(--color-outline-strong\)/);
+    // A text field takes its edge from the shared control look it composes.
+    expect(rule(css('features/auth/auth.module.css'), '.input')).toMatch(
+      /composes:[^;]*\bcontrol\b[^;]*ui\/layout\.module\.css/,
+    );
+    expect(rule(css('ui/layout.module.css'), '.control')).toMatch(/border:[^;]*var\(--color-outline-strong\)/);
     expect(rule(css('features/feedback/feedback.module.css'), '.star')).toMatch(
       /\n\s*color:\s*var\(--color-outline-strong\)/,
     );

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDependencies, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema/index';
@@ -50,8 +50,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  return buildTestApp(await createTestDatabase(), overrides);
+/** `dependencies` are the app's own (a push agent that trusts the local push service, …). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'pushAgent'> = {},
+): Promise<TestApp> {
+  return buildTestApp(await createTestDatabase(), overrides, dependencies);
 }
 
 /**
@@ -63,7 +67,11 @@ export async function createSecondTestApp(t: TestApp, overrides: Partial<Config>
   return buildTestApp({ ...again, openAgain: () => t.database.openAgain() }, overrides);
 }
 
-async function buildTestApp(database: TestDatabase, overrides: Partial<Config>): Promise<TestApp> {
+async function buildTestApp(
+  database: TestDatabase,
+  overrides: Partial<Config>,
+  dependencies: Pick<AppDependencies, 'pushAgent'> = {},
+): Promise<TestApp> {
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
@@ -71,7 +79,7 @@ async function buildTestApp(database: TestDatabase, overrides: Partial<Config>):
       callback();
     },
   });
-  const app = await buildApp(testConfig({ logLevel: 'info', ...overrides }), { database, logStream });
+  const app = await buildApp(testConfig({ logLevel: 'info', ...overrides }), { ...dependencies, database, logStream });
   await app.ready();
   return {
     app,

@@ -38,7 +38,15 @@ export const majorFieldSchema = z.enum(MAJOR_FIELDS).describe('학과 계열');
 export const educationLevelSchema = z.enum(EDUCATION_LEVELS).describe('한국에서 보통 필요한 학력');
 export const certificateKindSchema = z.enum(CERTIFICATE_KINDS).describe('자격 종류');
 
-export const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
+const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
+
+/** `?limit=`: how many jobs one page of a list holds (the job list and the recommendations). */
+export const jobListLimitSchema = z.coerce
+  .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
+  .int('한 번에 가져올 개수는 정수로 보내 주세요.')
+  .min(1, '한 번에 1개 이상 가져올 수 있어요.')
+  .max(JOB_LIST_LIMIT.max, `한 번에 최대 ${JOB_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
+  .default(JOB_LIST_LIMIT.default);
 const JOB_QUERY_MAX_LENGTH = 50;
 /** How many nearest catalog jobs an answer names for a job the catalog does not have. */
 export const NEAREST_JOBS_MAX = 3;
@@ -75,12 +83,7 @@ export const jobListQuerySchema = z.object({
     .max(JOB_QUERY_MAX_LENGTH)
     .optional()
     .describe('이 학과와 이어지는 직업만 (예: 간호학과)'),
-  limit: z.coerce
-    .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
-    .int('한 번에 가져올 개수는 정수로 보내 주세요.')
-    .min(1, '한 번에 1개 이상 가져올 수 있어요.')
-    .max(JOB_LIST_LIMIT.max, `한 번에 최대 ${JOB_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
-    .default(JOB_LIST_LIMIT.default),
+  limit: jobListLimitSchema,
   cursor: cursorQuerySchema(100, '목록 위치(cursor)가 올바르지 않아요. 처음부터 다시 불러와 주세요.'),
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIT_LEVELS, RATING_REASONS, REASON_KINDS } from '../plain/recommendations';
 import { stepSchema } from './assessments';
 import { errorBodySchema } from './common';
-import { industryIdSchema, JOB_LIST_LIMIT, jobSummarySchema, NEAREST_JOBS_MAX } from './jobs';
+import { industryIdSchema, jobListLimitSchema, jobSummarySchema, NEAREST_JOBS_MAX } from './jobs';
 
 export {
   FIT_LEVELS,
@@ -99,12 +99,7 @@ const recommendationMetaSchema = z
 export type RecommendationMeta = z.infer<typeof recommendationMetaSchema>;
 
 export const jobRecQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
-    .int('한 번에 가져올 개수는 정수로 보내 주세요.')
-    .min(1, '한 번에 1개 이상 가져올 수 있어요.')
-    .max(JOB_LIST_LIMIT.max, `한 번에 최대 ${JOB_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
-    .default(JOB_LIST_LIMIT.default),
+  limit: jobListLimitSchema,
   industry: industryIdSchema.optional().describe('이 산업의 직업만'),
 });
 export type JobRecQuery = z.infer<typeof jobRecQuerySchema>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import buttons from '../../ui/button.module.css';
-import styles from './page.module.css';
+import styles from '../../ui/page.module.css';
 
 /**
  * A path no route knows (`/nonexistent/a/b`): the shell around a way onward, rendered on the
@@ -9,11 +9,11 @@ import styles from './page.module.css';
  */
 export default function NotFoundPage() {
   return (
-    <section className={styles.page} aria-labelledby="page-title">
+    <section className={styles.shortPage} aria-labelledby="page-title">
       <h1 id="page-title" className={styles.title}>
         페이지를 찾을 수 없어요
       </h1>
-      <p className={styles.lead}>
+      <p className={styles.leadLarge}>
         주소가 바뀌었거나 없는 페이지예요. 주소를 다시 확인하거나 아래에서 가고 싶은 곳을 골라 주세요.
       </p>
       <div className={styles.actions}>

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { logout, selectIsLoggedIn } from '../../features/auth/user-slice';
 import { paths } from '../../lib/paths';
 import { useThunkDispatch } from '../../lib/use-app-dispatch';
+import { useRememberCurrentPath } from '../../lib/use-login-link';
 import { Icon } from '../../ui/icon';
 import styles from './shell.module.css';
-import { useRememberCurrentPath } from './use-login-link';
 
 /** My page and logout when logged in, otherwise login: the end of the drawer and side menu. */
 export function AccountLinks({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {

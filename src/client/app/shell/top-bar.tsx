@@ -3,9 +3,9 @@ import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { selectIsLoggedIn } from '../../features/auth/user-slice';
 import { paths } from '../../lib/paths';
+import { useRememberCurrentPath } from '../../lib/use-login-link';
 import { Icon } from '../../ui/icon';
 import styles from './shell.module.css';
-import { useRememberCurrentPath } from './use-login-link';
 
 /** Menu button, logo, and the profile icon or the Login link (spec §2, Shell). */
 export function TopBar({ onOpenMenu, menuOpen }: { onOpenMenu: () => void; menuOpen: boolean }) {

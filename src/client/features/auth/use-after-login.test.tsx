@@ -2,12 +2,12 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../shared/constants';
 import { renderWithApp } from '../../test/render';
-import { TEST_USER } from '../../test/users';
+import { aUser } from '../../test/users';
 import { fakeApi } from '../assessments/testing';
 import { useAfterLogin } from './use-after-login';
 import { setUser } from './user-slice';
 
-const USER = TEST_USER;
+const USER = aUser();
 
 function LoginPage() {
   useAfterLogin();

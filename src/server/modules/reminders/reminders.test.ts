@@ -1,40 +1,15 @@
 import { Agent } from 'node:https';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { serverSecrets } from '../../db/schema/index';
 import { type LocalPushService, PUSH_SERVICE_CERT, startLocalPushService } from '../../test/push-service/push-service';
-import { callApi, createTestDatabase, loginAs, type TestApp } from '../../test/test-app';
+import { callApi, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let push: LocalPushService;
 
 beforeAll(async () => {
   push = await startLocalPushService();
-  const database = await createTestDatabase();
-  const logs: string[] = [];
-  const logStream = new Writable({
-    write(chunk, _encoding, callback) {
-      logs.push(String(chunk));
-      callback();
-    },
-  });
-  const app = await buildApp(testConfig({ logLevel: 'info', testHooks: true }), {
-    database,
-    logStream,
-    pushAgent: new Agent({ ca: PUSH_SERVICE_CERT }),
-  });
-  await app.ready();
-  t = {
-    app,
-    database,
-    logs,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await createTestApp({ testHooks: true }, { pushAgent: new Agent({ ca: PUSH_SERVICE_CERT }) });
 });
 afterAll(async () => {
   await t.close();

@@ -10,9 +10,9 @@ import { type FlowPage, parseFlowRoute } from '../../../features/assessments/flo
 import { useRetryItemBanks } from '../../../features/assessments/item-banks';
 import { selectUser } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
+import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
 import { useRoutePattern } from '../../route-pattern';
-import { useRememberCurrentPath } from '../../shell/use-login-link';
 import { LoadBoundary } from './load-boundary';
 
 // Only a logged-in user's submitted page shows the report's result: its code loads then.

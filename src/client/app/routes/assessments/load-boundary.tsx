@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
 import buttons from '../../../ui/button.module.css';
+import styles from '../../../ui/page.module.css';
 import { LoadingPage } from '../../shell/loading-page';
-import styles from '../page.module.css';
 
 interface Props {
   children: ReactNode;
@@ -36,11 +36,11 @@ export class LoadBoundary extends Component<Props, { error: Error | null }> {
     if (!error) return <Suspense fallback={<LoadingPage />}>{this.props.children}</Suspense>;
     const Heading = this.props.isPart ? 'h2' : 'h1';
     return (
-      <section className={styles.page} aria-labelledby="load-error-title">
+      <section className={styles.shortPage} aria-labelledby="load-error-title">
         <Heading id="load-error-title" className={styles.title}>
           검사를 불러오지 못했어요
         </Heading>
-        <p className={styles.lead} role="alert">
+        <p className={styles.leadLarge} role="alert">
           {error.message}
         </p>
         <p>지금까지 한 답은 저장되어 있어요. 잠시 후 다시 시도해 주세요.</p>

@@ -13,8 +13,8 @@ import { useStepStatuses } from '../../../features/assessments/use-step-statuses
 import { selectUser } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import { LoadingPage } from '../../shell/loading-page';
-import { useRememberCurrentPath } from '../../shell/use-login-link';
 import { LoadBoundary } from './load-boundary';
 
 function Journey({ userId, isFromJobRec, live }: { userId: string | null; isFromJobRec: boolean; live: boolean }) {

@@ -12,10 +12,10 @@ import { useReport, useRetryReport } from '../../../features/report/report-api';
 import { ShareCardEntry } from '../../../features/share/components/share-card-entry';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
+import styles from '../../../ui/page.module.css';
 import { LoadingPage } from '../../shell/loading-page';
-import { useRememberCurrentPath } from '../../shell/use-login-link';
-import styles from '../page.module.css';
 import { LoadBoundary } from './load-boundary';
 
 const stepPath = (step: Step) => flowPath(step, 'definition');
@@ -54,11 +54,11 @@ export default function MyReportPage() {
 
   if (!userId) {
     return (
-      <section className={styles.page} aria-labelledby="report-title">
+      <section className={styles.shortPage} aria-labelledby="report-title">
         <h1 id="report-title" className={styles.title}>
           나의 리포트
         </h1>
-        <p className={styles.lead}>
+        <p className={styles.leadLarge}>
           리포트는 검사 결과를 계정에 모아 만들어요. 로그인하면 지금까지 한 검사 결과를 옮겨 와 리포트로 보여 드려요.
         </p>
         <div className={styles.actions}>

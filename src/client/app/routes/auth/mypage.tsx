@@ -11,10 +11,10 @@ import { logout, selectUser } from '../../../features/auth/user-slice';
 import { MyShareLinks } from '../../../features/share/components/my-share-links';
 import { paths } from '../../../lib/paths';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
+import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
 import section from '../../../ui/section.module.css';
-import { useRememberCurrentPath } from '../../shell/use-login-link';
 
 const PROVIDER_LABEL = { password: '이메일', google: '구글', naver: '네이버' } as const;
 

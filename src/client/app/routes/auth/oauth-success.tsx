@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { writeItem } from '../../../lib/storage';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
-import pageStyles from '../page.module.css';
+import pageStyles from '../../../ui/page.module.css';
 
 /**
  * How long the page waits for the session check before it offers a way on (the check itself

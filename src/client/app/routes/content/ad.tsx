@@ -7,6 +7,8 @@ import styles from '../../../features/content/content.module.css';
 import { useGetPolicyPageQuery } from '../../../features/content/content-api';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 
 const AD_SECONDS = 5;
 
@@ -31,12 +33,11 @@ export default function AdPage() {
 
   return (
     <section className={styles.page} aria-labelledby="ad-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>진로의 시간 소식</p>
-        <h1 id="ad-title" className={styles.title}>
-          {about.remote.status === 'ready' ? about.remote.data.title : '광고 안내'}
-        </h1>
-      </header>
+      <PageHeader
+        eyebrow="진로의 시간 소식"
+        title={about.remote.status === 'ready' ? about.remote.data.title : '광고 안내'}
+        titleId="ad-title"
+      />
       <div className={styles.countdownBox}>
         <p className={styles.countdown} role="timer">
           {isPaused ? '멈춤' : `${remaining}초`}
@@ -58,7 +59,7 @@ export default function AdPage() {
       {about.remote.status === 'ready' ? (
         <SanitizedHtml html={about.remote.data.html} className={styles.prose} />
       ) : (
-        <p className={styles.lead}>
+        <p className={page.lead}>
           진로의 시간은 베타 기간 동안 무료예요. 이 자리에는 외부 광고 대신 저희 팀의 소식을 잠깐 보여 드려요.
         </p>
       )}

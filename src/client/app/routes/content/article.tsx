@@ -8,6 +8,8 @@ import { useGetArticleQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import chips from '../../../ui/chips.module.css';
+import page from '../../../ui/page.module.css';
 import { useContentTitle } from './use-content-title';
 
 const articlePath = (id: string) => toPath(paths.article, { id });
@@ -41,14 +43,14 @@ export default function ArticlePage() {
 function ArticleView({ article }: { article: ArticleDetail }) {
   return (
     <article className={`${styles.page} ${styles.reading}`} aria-labelledby="article-title">
-      <header className={styles.header}>
+      <header className={page.header}>
         <Link to={`${paths.articles}?category=${article.category}`} className={styles.badge}>
           {article.categoryLabel}
         </Link>
-        <h1 id="article-title" className={styles.title}>
+        <h1 id="article-title" className={page.title}>
           {article.title}
         </h1>
-        <p className={styles.lead}>{article.summary}</p>
+        <p className={page.lead}>{article.summary}</p>
         <p className={styles.meta}>
           <time dateTime={article.publishedAt}>{formatKoreanDate(article.publishedAt)}</time>
           <span>{article.readingMinutes}분 읽기</span>
@@ -83,7 +85,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
         noun="글"
         label="이전 글과 다음 글"
       />
-      <Link to={paths.articles} className={styles.chip}>
+      <Link to={paths.articles} className={chips.chip}>
         글 목록으로 돌아가기
       </Link>
     </article>

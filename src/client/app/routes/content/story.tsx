@@ -8,6 +8,8 @@ import { useGetStoryQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
+import chips from '../../../ui/chips.module.css';
+import page from '../../../ui/page.module.css';
 import { useContentTitle } from './use-content-title';
 
 const storyPath = (id: string) => toPath(paths.story, { id });
@@ -41,12 +43,12 @@ export default function StoryPage() {
 function StoryView({ story }: { story: StoryDetail }) {
   return (
     <article className={`${styles.page} ${styles.reading}`} aria-labelledby="story-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>만드는 이야기</p>
-        <h1 id="story-title" className={styles.title}>
+      <header className={page.header}>
+        <p className={page.eyebrow}>만드는 이야기</p>
+        <h1 id="story-title" className={page.title}>
           {story.title}
         </h1>
-        <p className={styles.lead}>{story.summary}</p>
+        <p className={page.lead}>{story.summary}</p>
         <p className={styles.meta}>
           <time dateTime={story.publishedAt}>{formatKoreanDate(story.publishedAt)}</time>
           <span>{story.readingMinutes}분 읽기</span>
@@ -60,7 +62,7 @@ function StoryView({ story }: { story: StoryDetail }) {
         noun="이야기"
         label="이전 이야기와 다음 이야기"
       />
-      <Link to={paths.stories} className={styles.chip}>
+      <Link to={paths.stories} className={chips.chip}>
         이야기 목록으로 돌아가기
       </Link>
     </article>

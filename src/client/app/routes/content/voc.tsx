@@ -1,18 +1,16 @@
 import styles from '../../../features/content/content.module.css';
 import { VocForm } from '../../../features/voc/voc-form';
+import { PageHeader } from '../../../ui/page-header';
 
 /** /voc: 고객의 목소리. */
 export default function VocPage() {
   return (
     <section className={styles.page} aria-labelledby="voc-title">
-      <header className={styles.header}>
-        <h1 id="voc-title" className={styles.title}>
-          고객의 목소리
-        </h1>
-        <p className={styles.lead}>
-          불편했던 점, 있었으면 하는 기능, 글에 대한 의견까지 무엇이든 들려 주세요. 로그인하지 않아도 보낼 수 있어요.
-        </p>
-      </header>
+      <PageHeader
+        title="고객의 목소리"
+        titleId="voc-title"
+        lead="불편했던 점, 있었으면 하는 기능, 글에 대한 의견까지 무엇이든 들려 주세요. 로그인하지 않아도 보낼 수 있어요."
+      />
       <VocForm />
     </section>
   );

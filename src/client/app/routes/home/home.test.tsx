@@ -4,37 +4,28 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Report } from '../../../../shared/contracts/report';
+import { STEP_LABELS, STEPS, type Step } from '../../../../shared/plain/assessments';
 import { fakeApi } from '../../../features/assessments/testing';
 import { setUser } from '../../../features/auth/user-slice';
-import { TEST_USER } from '../../../test/users';
+import { aUser } from '../../../test/users';
 import { makeStore } from '../../store';
 import HomePage from './index';
 
-const USER = TEST_USER;
-
-const STEP_LABELS = {
-  value: '가치관',
-  strength: '강점',
-  interest: '흥미',
-  'trt-phys-cond': '성향·신체 조건',
-  kskill: '지식·기술',
-  jpref: '직업 선호',
-} as const;
-type StepName = keyof typeof STEP_LABELS;
+const USER = aUser();
 
 /** A report with `done` complete (results are not read by the home). */
-function reportWith(done: StepName[]): Report {
+function reportWith(done: Step[]): Report {
   const steps = Object.fromEntries(
-    (Object.keys(STEP_LABELS) as StepName[]).map((step) => [
+    STEPS.map((step) => [
       step,
       { step, label: STEP_LABELS[step], isComplete: done.includes(step), take: null, submittedAt: null, result: null },
     ]),
   );
-  const nextStep = (Object.keys(STEP_LABELS) as StepName[]).find((step) => !done.includes(step)) ?? null;
+  const nextStep = STEPS.find((step) => !done.includes(step)) ?? null;
   return { notice: '참고용 결과예요.', completedSteps: done, nextStep, steps, changes: [] } as unknown as Report;
 }
 
-const ALL_STEPS = Object.keys(STEP_LABELS) as StepName[];
+const ALL_STEPS: Step[] = [...STEPS];
 
 const job = (rank: number, name: string, reason: string) => ({
   job: { id: `j${rank}`, name, industry: 'it', summary: '', riasec: 'IC', tags: [] },

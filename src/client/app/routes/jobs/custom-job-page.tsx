@@ -9,7 +9,10 @@ import { useDreamList } from '../../../features/dream-list/use-dream-list';
 import styles from '../../../features/jobs/jobs.module.css';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../ui/login-prompt';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
+import { LoadError } from './load-error';
 
 /** /my-job/custom/{jobName}: one custom dream job — its note, edited or removed. */
 export default function CustomJobPage() {
@@ -20,7 +23,7 @@ export default function CustomJobPage() {
 
   if (state.status === 'logged-out') {
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         <Header title={name} />
         <LoginPrompt text="나만의 꿈 직업은 로그인한 뒤에 볼 수 있어요." />
       </div>
@@ -28,7 +31,7 @@ export default function CustomJobPage() {
   }
   if (state.status === 'loading') {
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         <Header title={name} />
         <div className={styles.skeletonBlock} aria-hidden="true" />
       </div>
@@ -36,14 +39,9 @@ export default function CustomJobPage() {
   }
   if (state.status === 'error') {
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         <Header title={name} />
-        <div className={styles.panel} role="alert">
-          <p>{state.message}</p>
-          <button type="button" className={buttons.secondary} onClick={dreamList.retry}>
-            다시 불러오기
-          </button>
-        </div>
+        <LoadError message={state.message} onRetry={dreamList.retry} />
       </div>
     );
   }
@@ -51,9 +49,9 @@ export default function CustomJobPage() {
   const item = state.items.find((candidate) => candidate.kind === 'custom' && candidate.name === name);
   if (!item) {
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         <Header title="꿈 직업을 찾을 수 없어요" />
-        <p className={styles.lead}>‘{name}’ 직업은 꿈 목록에 없어요. 이미 뺐거나 이름이 바뀌었을 수 있어요.</p>
+        <p className={page.lead}>‘{name}’ 직업은 꿈 목록에 없어요. 이미 뺐거나 이름이 바뀌었을 수 있어요.</p>
         <div className={styles.actions}>
           <Link to={paths.myJob} className={buttons.primary}>
             꿈 목록으로 가기
@@ -73,12 +71,15 @@ export default function CustomJobPage() {
 
 function Header({ title }: { title: string }) {
   return (
-    <header className={styles.header}>
-      <p className={styles.eyebrow}>
-        <Link to={paths.myJob}>꿈 목록</Link> · 나만의 꿈 직업
-      </p>
-      <h1 className={styles.title}>{title}</h1>
-    </header>
+    <PageHeader
+      eyebrow={
+        <>
+          <Link to={paths.myJob}>꿈 목록</Link> · 나만의 꿈 직업
+        </>
+      }
+      eyebrowClassName={styles.eyebrow}
+      title={title}
+    />
   );
 }
 
@@ -97,9 +98,9 @@ function CustomJob({ item, onSaveNote, onRemove }: CustomJobProps) {
     else navigate(paths.myJob, { replace: true });
   };
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <Header title={item.name} />
-      <p className={styles.lead}>직업 목록에 없는, 내가 직접 적은 꿈 직업이에요.</p>
+      <p className={page.lead}>직업 목록에 없는, 내가 직접 적은 꿈 직업이에요.</p>
       <section className={styles.section} aria-labelledby="note-title">
         <h2 id="note-title" className={styles.sectionTitle}>
           내 메모

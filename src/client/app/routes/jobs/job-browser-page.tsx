@@ -29,6 +29,10 @@ import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
+import section from '../../../ui/section.module.css';
+import { LoadError } from './load-error';
 
 /**
  * /job-browser: the whole catalog, searched in the browser as you type. The query, the industry
@@ -91,16 +95,14 @@ export default function JobBrowserPage() {
   const searchInput = useRef<HTMLInputElement>(null);
 
   return (
-    <div ref={pageRef} className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>탐색의 시간</p>
-        <h1 className={styles.title}>직업 탐색</h1>
+    <div ref={pageRef} className={page.page}>
+      <PageHeader eyebrow="탐색의 시간" eyebrowClassName={styles.eyebrow} title="직업 탐색">
         {/* The count the catalog holds (issue 30: not "약 200개" above the list's own count). */}
-        <p className={styles.lead}>
+        <p className={page.lead}>
           {remote.status === 'ready' ? `${remote.data.data.length}개 직업을` : '직업을'} 이름, 하는 일, 필요한 기술로
           찾아보고 산업별로 살펴봐요.
         </p>
-      </header>
+      </PageHeader>
       <JobSearchBox value={text} onChange={onType} onFocus={() => setWantsIndex(true)} inputRef={searchInput} />
       <StudyFilters filter={study} onChange={(next) => update(next, false)} />
       {(remote.status === 'loading' || remote.status === 'not-found' || remote.status === 'idle') && <LoadingResults />}
@@ -127,17 +129,6 @@ export default function JobBrowserPage() {
           }}
         />
       )}
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={styles.panel} role="alert">
-      <p>{message}</p>
-      <button type="button" className={buttons.secondary} onClick={onRetry}>
-        다시 불러오기
-      </button>
     </div>
   );
 }
@@ -307,8 +298,8 @@ function EmptyResults({
   const advice = searchAdvice(query);
   const tryWords = advice ? advice.tryInstead : suggestions;
   return (
-    <section className={styles.panel} aria-labelledby="empty-title">
-      <h2 id="empty-title" className={styles.panelTitle}>
+    <section className={section.panel} aria-labelledby="empty-title">
+      <h2 id="empty-title" className={section.title}>
         {advice
           ? advice.title
           : query.trim()

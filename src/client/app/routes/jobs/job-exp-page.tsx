@@ -6,6 +6,8 @@ import { useGetJobQuery, useGetStarterMissionsQuery } from '../../../features/jo
 import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { JobNotFound } from './job-not-found';
 
 /** /job-exp/{jobName}: a day built from the job's tasks, and three missions to try it today. */
@@ -16,16 +18,18 @@ export default function JobExperiencePage() {
 
   if (job.remote.status === 'not-found') return <JobNotFound name={name} />;
   return (
-    <article className={styles.page} aria-labelledby="exp-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          <Link to={jobPath(name)}>{name}</Link> · 직업 체험
-        </p>
-        <h1 id="exp-title" className={styles.title}>
-          {name} 체험하기
-        </h1>
-        <p className={styles.lead}>이 직업의 하루를 들여다보고, 오늘 바로 해 볼 수 있는 미션으로 직접 경험해 봐요.</p>
-      </header>
+    <article className={page.page} aria-labelledby="exp-title">
+      <PageHeader
+        eyebrow={
+          <>
+            <Link to={jobPath(name)}>{name}</Link> · 직업 체험
+          </>
+        }
+        eyebrowClassName={styles.eyebrow}
+        title={<>{name} 체험하기</>}
+        titleId="exp-title"
+        lead="이 직업의 하루를 들여다보고, 오늘 바로 해 볼 수 있는 미션으로 직접 경험해 봐요."
+      />
 
       <section className={styles.section} aria-labelledby="exp-day">
         <h2 id="exp-day" className={styles.sectionTitle}>

@@ -2,18 +2,20 @@ import { Link } from 'react-router';
 import styles from '../../../features/jobs/jobs.module.css';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 
 /** An unknown job name: say so, and offer the search with that name. */
 export function JobNotFound({ name }: { name: string }) {
   return (
-    <section className={styles.page} aria-labelledby="job-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>직업 탐색</p>
-        <h1 id="job-title" className={styles.title}>
-          직업을 찾을 수 없어요
-        </h1>
-        <p className={styles.lead}>‘{name}’ 직업은 목록에 없어요. 이름이 조금 다를 수 있으니 검색해 보세요.</p>
-      </header>
+    <section className={page.page} aria-labelledby="job-title">
+      <PageHeader
+        eyebrow="직업 탐색"
+        eyebrowClassName={styles.eyebrow}
+        title="직업을 찾을 수 없어요"
+        titleId="job-title"
+        lead={<>‘{name}’ 직업은 목록에 없어요. 이름이 조금 다를 수 있으니 검색해 보세요.</>}
+      />
       <div className={styles.actions}>
         <Link to={`${paths.jobBrowser}?q=${encodeURIComponent(name)}`} className={buttons.primary}>
           ‘{name}’ 검색하기

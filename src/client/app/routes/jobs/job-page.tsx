@@ -18,8 +18,11 @@ import { useGetJobQuery } from '../../../features/jobs/jobs-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import { useLoginAndComeBack } from '../../../ui/login-prompt';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { JobNotFound } from './job-not-found';
-import { useLoginAndComeBack } from './use-login-redirect';
+import { LoadError } from './load-error';
 
 /** /job-browser/{jobName}: everything about one job, with '꿈 목록에 담기' and '로드맵 만들기'. */
 export default function JobPage() {
@@ -28,26 +31,22 @@ export default function JobPage() {
 
   if (remote.status === 'not-found') return <JobNotFound name={name} />;
   return (
-    <article className={styles.page} aria-labelledby="job-title">
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          <Link to={paths.jobBrowser}>직업 탐색</Link>
-          {remote.status === 'ready' && ` · ${remote.data.industry.name}`}
-        </p>
-        <h1 id="job-title" className={styles.title}>
-          {name}
-        </h1>
+    <article className={page.page} aria-labelledby="job-title">
+      <PageHeader
+        eyebrow={
+          <>
+            <Link to={paths.jobBrowser}>직업 탐색</Link>
+            {remote.status === 'ready' && ` · ${remote.data.industry.name}`}
+          </>
+        }
+        eyebrowClassName={styles.eyebrow}
+        title={name}
+        titleId="job-title"
+      >
         {remote.status === 'ready' && <JobHeader job={remote.data} />}
-      </header>
+      </PageHeader>
       {remote.status === 'loading' && <div className={styles.skeletonBlock} aria-hidden="true" />}
-      {remote.status === 'error' && (
-        <div className={styles.panel} role="alert">
-          <p>{remote.message}</p>
-          <button type="button" className={buttons.secondary} onClick={retry}>
-            다시 불러오기
-          </button>
-        </div>
-      )}
+      {remote.status === 'error' && <LoadError message={remote.message} onRetry={retry} />}
       {remote.status === 'ready' && <JobSections job={remote.data} />}
     </article>
   );
@@ -59,7 +58,7 @@ function JobHeader({ job }: { job: JobDetail }) {
   return (
     <>
       {job.aliases.length > 0 && <p className={styles.meta}>비슷한 이름: {job.aliases.join(', ')}</p>}
-      <p className={styles.lead}>{job.summary}</p>
+      <p className={page.lead}>{job.summary}</p>
       <div className={styles.actions}>
         <AddToDreamList key={job.name} jobName={job.name} isLoggedIn={isLoggedIn} onNeedLogin={loginAndComeBack} />
         <Link to={`${paths.roadmaps}?job=${encodeURIComponent(job.name)}`} className={buttons.secondary}>

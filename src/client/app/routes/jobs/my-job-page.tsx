@@ -10,7 +10,11 @@ import { useDreamList } from '../../../features/dream-list/use-dream-list';
 import styles from '../../../features/jobs/jobs.module.css';
 import { paths } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../ui/login-prompt';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
+import section from '../../../ui/section.module.css';
+import { LoadError } from './load-error';
 
 /** /my-job: the dream list — catalog and custom jobs in my order, moved by buttons. */
 export default function MyJobPage() {
@@ -22,16 +26,17 @@ export default function MyJobPage() {
   const { state } = dreamList;
 
   const header = (
-    <header className={styles.header}>
-      <p className={styles.eyebrow}>탐색의 시간</p>
-      <h1 className={styles.title}>꿈 목록</h1>
-      <p className={styles.lead}>관심 있는 직업을 모아 두고, 마음이 가는 순서대로 정리해요.</p>
-    </header>
+    <PageHeader
+      eyebrow="탐색의 시간"
+      eyebrowClassName={styles.eyebrow}
+      title="꿈 목록"
+      lead="관심 있는 직업을 모아 두고, 마음이 가는 순서대로 정리해요."
+    />
   );
 
   if (state.status === 'logged-out') {
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         {header}
         <LoginPrompt text="로그인하면 관심 있는 직업을 꿈 목록에 모아 두고 순서를 정할 수 있어요." />
       </div>
@@ -57,7 +62,7 @@ export default function MyJobPage() {
   const remove = (item: DreamJob) => run(() => dreamList.remove(item.id), `${item.name}: 꿈 목록에서 뺐어요.`);
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       {header}
       <p className="visually-hidden" role="status">
         {announcement}
@@ -68,17 +73,10 @@ export default function MyJobPage() {
         </p>
       )}
       {state.status === 'loading' && <div className={styles.skeletonBlock} aria-hidden="true" />}
-      {state.status === 'error' && (
-        <div className={styles.panel} role="alert">
-          <p>{state.message}</p>
-          <button type="button" className={buttons.secondary} onClick={dreamList.retry}>
-            다시 불러오기
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={dreamList.retry} />}
       {state.status === 'ready' && state.items.length === 0 && (
-        <section className={styles.panel} aria-labelledby="empty-title">
-          <h2 id="empty-title" className={styles.panelTitle}>
+        <section className={section.panel} aria-labelledby="empty-title">
+          <h2 id="empty-title" className={section.title}>
             아직 담은 직업이 없어요
           </h2>
           <p>

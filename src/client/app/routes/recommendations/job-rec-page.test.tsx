@@ -5,6 +5,7 @@ import { anonymousKey } from '../../../features/assessments/anonymous-answers';
 import { fakeApi } from '../../../features/assessments/testing';
 import { setUser } from '../../../features/auth/user-slice';
 import { renderWithApp } from '../../../test/render';
+import { aUser } from '../../../test/users';
 import JobRecPage from './job-rec-page';
 
 const SHARES = {
@@ -137,15 +138,7 @@ describe('/job-rec for a signed-in person', () => {
     fakeApi({ 'GET /api/job-rec': { status: 200, body: finished(missingSteps) } });
     const rendered = renderWithApp(<JobRecPage />, { path: '/job-rec' });
     act(() => {
-      rendered.store.dispatch(
-        setUser({
-          id: 'u1',
-          email: 'a@example.com',
-          providers: ['password'],
-          marketingConsent: false,
-          createdAt: '2026-11-01T00:00:00Z',
-        }),
-      );
+      rendered.store.dispatch(setUser(aUser()));
     });
     return rendered;
   }

@@ -24,8 +24,9 @@ import {
 import { FLOW_BASES, paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
-import { useRememberCurrentPath } from '../../shell/use-login-link';
+import page from '../../../ui/page.module.css';
 import { DreamListButton } from './dream-list-button';
 
 const stepLabel = (step: Step) => STEP_LABELS[step];
@@ -43,9 +44,9 @@ const SEEN_AFTER_CARDS = 3;
 export default function JobRecPage() {
   const isLoggedIn = useSelector(selectIsLoggedIn);
   return (
-    <section className={styles.page} aria-labelledby="job-rec-title">
-      <p className={styles.eyebrow}>나의 시간</p>
-      <h1 id="job-rec-title" className={styles.title}>
+    <section className={page.shortPage} aria-labelledby="job-rec-title">
+      <p className={page.eyebrow}>나의 시간</p>
+      <h1 id="job-rec-title" className={page.title}>
         추천 직업
       </h1>
       {isLoggedIn ? <Recommendations /> : <VisitorRecommendations />}
@@ -143,7 +144,7 @@ function DraftNote({ meta }: { meta: RecommendationMeta }) {
   return (
     <>
       <p className={styles.draftBadge}>첫 추천 · 초안</p>
-      <p className={styles.lead}>
+      <p className={page.leadLarge}>
         {meta.completedSteps.map(stepLabel).join('·')} 답으로 먼저 골라 본 첫 추천이에요. 남은 단계를 마칠 때마다 이
         목록이 더 정확하게 다듬어져요.
       </p>
@@ -209,7 +210,7 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
       {meta?.isDraft ? (
         <DraftNote meta={meta} />
       ) : (
-        <p className={styles.lead}>검사 답과 직업 자료를 견주어 나와 잘 맞는 직업을 이유와 함께 골랐어요.</p>
+        <p className={page.leadLarge}>검사 답과 직업 자료를 견주어 나와 잘 맞는 직업을 이유와 함께 골랐어요.</p>
       )}
       {!meta?.isDraft && (
         <Link to={improveLink} className={buttons.secondary}>

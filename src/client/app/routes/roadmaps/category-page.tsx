@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import missionStyles from '../../../features/missions/missions.module.css';
 import {
@@ -10,10 +10,15 @@ import {
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
+import { ChipNav } from '../../../ui/chip-nav';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
+import { Breadcrumbs } from './breadcrumbs';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
+import { TitledPage } from './titled-page';
 
 /**
  * /roadmap/mission-market/category/:categoryId and …/sub/:subCategory: the missions of a
@@ -39,8 +44,7 @@ export default function MissionCategoryPage() {
 
   if (categories.remote.status !== 'ready' || !category || !isKnown) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>미션 마켓</h1>
+      <TitledPage title="미션 마켓">
         <MarketNav />
         <AsyncState
           loading="미션 마켓 분야를 불러오는 중이에요…"
@@ -48,54 +52,39 @@ export default function MissionCategoryPage() {
           retry={categories.retry}
           notFound="미션 마켓에 없는 분야예요. 분야 목록에서 다시 골라 주세요."
         />
-      </div>
+      </TitledPage>
     );
   }
 
   return (
-    <div className={styles.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={paths.missionMarket}>미션 마켓</Link>
-          </li>
-          {sub ? (
-            <li>
-              <Link to={toPath(paths.missionCategory, { categoryId })}>{category.name}</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">{sub ? sub.name : category.name}</li>
-        </ol>
-      </nav>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>미션 마켓 · {category.name}</p>
-        <h1 className={styles.title}>{sub ? sub.name : category.name}</h1>
-        <p className={styles.lead}>{category.description}</p>
-      </header>
-      <nav aria-label="세부 분야">
-        <ul className={styles.chips}>
-          <li>
-            <Link
-              to={toPath(paths.missionCategory, { categoryId })}
-              className={styles.chip}
-              aria-current={sub ? undefined : 'page'}
-            >
-              전체 {category.count}
-            </Link>
-          </li>
-          {category.subs.map((candidate) => (
-            <li key={candidate.id}>
-              <Link
-                to={toPath(paths.missionSubCategory, { categoryId, subCategory: candidate.id })}
-                className={styles.chip}
-                aria-current={candidate.id === subCategory ? 'page' : undefined}
-              >
-                {candidate.name} {candidate.count}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className={page.page}>
+      <Breadcrumbs
+        trail={[
+          { to: paths.missionMarket, label: '미션 마켓' },
+          ...(sub ? [{ to: toPath(paths.missionCategory, { categoryId }), label: category.name }] : []),
+        ]}
+        current={sub ? sub.name : category.name}
+      />
+      <PageHeader
+        eyebrow={<>미션 마켓 · {category.name}</>}
+        title={sub ? sub.name : category.name}
+        lead={category.description}
+      />
+      <ChipNav
+        label="세부 분야"
+        links={[
+          {
+            to: toPath(paths.missionCategory, { categoryId }),
+            label: `전체 ${category.count}`,
+            current: sub ? undefined : 'page',
+          },
+          ...category.subs.map((candidate) => ({
+            to: toPath(paths.missionSubCategory, { categoryId, subCategory: candidate.id }),
+            label: `${candidate.name} ${candidate.count}`,
+            current: candidate.id === subCategory ? ('page' as const) : undefined,
+          })),
+        ]}
+      />
       {missions.remote.status === 'ready' ? (
         <section className={styles.section} aria-labelledby="missions-title">
           <h2 id="missions-title" className={styles.sectionTitle}>

@@ -7,7 +7,7 @@ import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadm
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../ui/login-prompt';
 import styles from './pages.module.css';
 
 interface MarketMissionItemProps {

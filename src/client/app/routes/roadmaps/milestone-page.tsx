@@ -8,8 +8,12 @@ import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '../../../ui/login-prompt';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
+import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
+import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId/milestone/:milestoneTitle: the milestone's missions and what is done. */
 export default function MilestonePage() {
@@ -20,18 +24,16 @@ export default function MilestonePage() {
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{milestoneTitle}</h1>
+      <TitledPage title={milestoneTitle}>
         <LoginPrompt text="로그인하면 내 로드맵의 마일스톤과 미션을 볼 수 있어요." />
-      </div>
+      </TitledPage>
     );
   }
   const milestone =
     remote.status === 'ready' ? remote.data.milestones.find((m) => m.title === milestoneTitle) : undefined;
   if (remote.status !== 'ready' || !milestone) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{milestoneTitle}</h1>
+      <TitledPage title={milestoneTitle}>
         <AsyncState
           loading="로드맵을 불러오는 중이에요…"
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
@@ -42,32 +44,30 @@ export default function MilestonePage() {
             </p>
           }
         />
-      </div>
+      </TitledPage>
     );
   }
   const roadmap = remote.data;
   const roadmapHref = isSample ? paths.roadmapSample : toPath(paths.roadmap, { roadmapId });
 
   return (
-    <div className={styles.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={paths.roadmaps}>실천의 시간</Link>
-          </li>
-          <li>
-            <Link to={roadmapHref}>{roadmap.title}</Link>
-          </li>
-          <li aria-current="page">{milestone.title}</li>
-        </ol>
-      </nav>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          {milestone.position}단계 마일스톤 · 미션 {milestone.progress.completed}/{milestone.progress.total} 완료
-        </p>
-        <h1 className={styles.title}>{milestone.title}</h1>
-        <p className={styles.lead}>{milestone.description}</p>
-      </header>
+    <div className={page.page}>
+      <Breadcrumbs
+        trail={[
+          { to: paths.roadmaps, label: '실천의 시간' },
+          { to: roadmapHref, label: roadmap.title },
+        ]}
+        current={milestone.title}
+      />
+      <PageHeader
+        eyebrow={
+          <>
+            {milestone.position}단계 마일스톤 · 미션 {milestone.progress.completed}/{milestone.progress.total} 완료
+          </>
+        }
+        title={milestone.title}
+        lead={milestone.description}
+      />
       <h2 id="milestone-missions-title" className={styles.sectionTitle}>
         이 마일스톤의 미션
       </h2>

@@ -17,9 +17,13 @@ import { answerOf } from '../../../lib/api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
+import { LoginPrompt } from '../../../ui/login-prompt';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { LoginPrompt } from './login-prompt';
+import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
+import { TitledPage } from './titled-page';
 
 function resultMessage(result: CompletionResult, missionXp: number): string {
   if (result.wasAlreadyInState)
@@ -71,16 +75,14 @@ function MissionScreen({
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>미션</h1>
+      <TitledPage title="미션">
         <LoginPrompt text="로그인하면 내 로드맵의 미션을 완료하고 경험치를 모을 수 있어요." />
-      </div>
+      </TitledPage>
     );
   }
   if (remote.status !== 'ready' || !milestone || !mission) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>미션</h1>
+      <TitledPage title="미션">
         <AsyncState
           loading="로드맵을 불러오는 중이에요…"
           remote={remote.status === 'ready' ? { status: 'not-found' } : remote}
@@ -91,7 +93,7 @@ function MissionScreen({
             </p>
           }
         />
-      </div>
+      </TitledPage>
     );
   }
   const roadmap = remote.data;
@@ -117,24 +119,22 @@ function MissionScreen({
   };
 
   return (
-    <div className={styles.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={roadmapHref}>{roadmap.title}</Link>
-          </li>
-          <li>
-            <Link to={toPath(paths.milestone, { roadmapId, milestoneTitle })}>{milestone.title}</Link>
-          </li>
-          <li aria-current="page">미션</li>
-        </ol>
-      </nav>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          {mission.category.name} · {mission.sub.name}
-        </p>
-        <h1 className={styles.title}>{mission.title}</h1>
-      </header>
+    <div className={page.page}>
+      <Breadcrumbs
+        trail={[
+          { to: roadmapHref, label: roadmap.title },
+          { to: toPath(paths.milestone, { roadmapId, milestoneTitle }), label: milestone.title },
+        ]}
+        current="미션"
+      />
+      <PageHeader
+        eyebrow={
+          <>
+            {mission.category.name} · {mission.sub.name}
+          </>
+        }
+        title={mission.title}
+      />
       <section className={roadmapStyles.panel} aria-label="미션 내용">
         <MissionFacts mission={mission} />
       </section>

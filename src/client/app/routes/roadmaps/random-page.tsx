@@ -11,6 +11,8 @@ import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
@@ -29,12 +31,12 @@ export default function RandomMissionsPage() {
   const random = remoteOf(useGetRandomMissionsQuery({ personal: isLoggedIn }));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>미션 마켓</p>
-        <h1 className={styles.title}>오늘의 미션</h1>
-        <p className={styles.lead}>오늘 해 볼 만한 미션을 골라 드려요. 마음에 드는 미션은 내 로드맵에 담아요.</p>
-      </header>
+    <div className={page.page}>
+      <PageHeader
+        eyebrow="미션 마켓"
+        title="오늘의 미션"
+        lead="오늘 해 볼 만한 미션을 골라 드려요. 마음에 드는 미션은 내 로드맵에 담아요."
+      />
       <MarketNav />
 
       {isLoggedIn ? (
@@ -42,12 +44,12 @@ export default function RandomMissionsPage() {
           <h2 id="daily-title" className={styles.sectionTitle}>
             오늘의 미션
             {daily.remote.status === 'ready' ? (
-              <span className={styles.lead}> · {dayFormat.format(new Date(`${daily.remote.data.day}T00:00:00Z`))}</span>
+              <span className={page.lead}> · {dayFormat.format(new Date(`${daily.remote.data.day}T00:00:00Z`))}</span>
             ) : null}
           </h2>
           {daily.remote.status === 'ready' ? (
             <>
-              <p className={styles.lead}>
+              <p className={page.lead}>
                 하루 동안 그대로예요. 내일은 새로운 미션을 골라 드릴게요. 이미 완료한 미션은 고르지 않아요.
               </p>
               <ul className={missionStyles.list}>

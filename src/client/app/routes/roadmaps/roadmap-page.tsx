@@ -11,10 +11,11 @@ import { answerOf } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
+import { LoginPrompt } from '../../../ui/login-prompt';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 import { RoadmapView } from './roadmap-view';
+import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId: one of my roadmaps as a game board, with the exam-period pause. */
 export default function RoadmapPage() {
@@ -29,16 +30,14 @@ export default function RoadmapPage() {
 
   if (!isLoggedIn && !isSample) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>나의 로드맵</h1>
+      <TitledPage title="나의 로드맵">
         <LoginPrompt text="로그인하면 내 로드맵의 마일스톤과 미션, 경험치와 레벨을 볼 수 있어요." />
-      </div>
+      </TitledPage>
     );
   }
   if (remote.status !== 'ready') {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>나의 로드맵</h1>
+      <TitledPage title="나의 로드맵">
         <AsyncState
           loading="로드맵을 불러오는 중이에요…"
           remote={remote}
@@ -50,7 +49,7 @@ export default function RoadmapPage() {
             </p>
           }
         />
-      </div>
+      </TitledPage>
     );
   }
 

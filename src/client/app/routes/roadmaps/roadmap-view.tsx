@@ -7,6 +7,9 @@ import { StreakCard } from '../../../features/roadmaps/components/streak-card';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
 import { paths, toPath } from '../../../lib/paths';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
+import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
 
 interface RoadmapViewProps {
@@ -23,25 +26,22 @@ export function RoadmapView({ roadmap, roadmapId, onTogglePause, isBusy = false 
   const missionHref = (milestoneTitle: string, missionId: string) =>
     toPath(paths.mission, { roadmapId, milestoneTitle, missionId });
   return (
-    <div className={styles.page}>
-      <nav aria-label="위치">
-        <ol className={styles.crumbs}>
-          <li>
-            <Link to={paths.roadmaps}>실천의 시간</Link>
-          </li>
-          <li aria-current="page">{roadmap.title}</li>
-        </ol>
-      </nav>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>
-          {roadmap.isSample ? '로드맵 예시' : `${roadmap.rank}순위 로드맵`} · {roadmap.family.name}
-        </p>
-        <h1 className={styles.title}>{roadmap.title}</h1>
-        <p className={styles.lead}>
-          마일스톤 {roadmap.milestones.length}개, 미션 {roadmap.progress.total}개 가운데 {roadmap.progress.completed}
-          개를 마쳤어요 ({roadmap.progress.percent}%).
-        </p>
-      </header>
+    <div className={page.page}>
+      <Breadcrumbs trail={[{ to: paths.roadmaps, label: '실천의 시간' }]} current={roadmap.title} />
+      <PageHeader
+        eyebrow={
+          <>
+            {roadmap.isSample ? '로드맵 예시' : `${roadmap.rank}순위 로드맵`} · {roadmap.family.name}
+          </>
+        }
+        title={roadmap.title}
+        lead={
+          <>
+            마일스톤 {roadmap.milestones.length}개, 미션 {roadmap.progress.total}개 가운데 {roadmap.progress.completed}
+            개를 마쳤어요 ({roadmap.progress.percent}%).
+          </>
+        }
+      />
       {roadmap.isSample ? (
         <div className={styles.notice}>
           <p>

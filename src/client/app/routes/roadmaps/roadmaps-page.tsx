@@ -19,8 +19,10 @@ import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
+import { LoginPrompt } from '../../../ui/login-prompt';
+import page from '../../../ui/page.module.css';
+import { PageHeader } from '../../../ui/page-header';
 import { useAppDispatch } from '../../hooks';
-import { LoginPrompt } from './login-prompt';
 import styles from './pages.module.css';
 
 const messageOf = (error: unknown) =>
@@ -53,13 +55,11 @@ export default function RoadmapsPage() {
   const [error, setError] = useState<string | null>(null);
 
   const header = (
-    <header className={styles.header}>
-      <p className={styles.eyebrow}>실천의 시간</p>
-      <h1 className={styles.title}>나의 로드맵</h1>
-      <p className={styles.lead}>
-        꿈 직업으로 가는 길을 마일스톤과 미션으로 나눠요. 1순위 로드맵은 홈의 바로가기에서 바로 열 수 있어요.
-      </p>
-    </header>
+    <PageHeader
+      eyebrow="실천의 시간"
+      title="나의 로드맵"
+      lead="꿈 직업으로 가는 길을 마일스톤과 미션으로 나눠요. 1순위 로드맵은 홈의 바로가기에서 바로 열 수 있어요."
+    />
   );
   const elsewhere = (
     <div className={styles.links}>
@@ -77,7 +77,7 @@ export default function RoadmapsPage() {
 
   if (!isLoggedIn) {
     return (
-      <div className={styles.page}>
+      <div className={page.page}>
         {header}
         <LoginPrompt text="로그인하면 꿈 직업으로 로드맵을 만들고, 미션을 하며 경험치와 레벨을 모을 수 있어요." />
         {elsewhere}
@@ -142,7 +142,7 @@ export default function RoadmapsPage() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       {header}
       <p role="status" className={styles.status}>
         {announcement}

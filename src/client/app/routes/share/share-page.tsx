@@ -4,8 +4,8 @@ import { useGetSharedCardQuery } from '../../../features/share/share-api';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
+import styles from '../../../ui/page.module.css';
 import InvalidPathPage from '../invalid-path';
-import styles from '../page.module.css';
 
 /** /share/{id}: a result card someone shared, for anyone, with an invitation to take the test. */
 export default function SharePage() {
@@ -15,7 +15,7 @@ export default function SharePage() {
   // Revoked or never made: the product's 404 page (the server answers it with status 404).
   if (remote.status === 'not-found') return <InvalidPathPage />;
   return (
-    <section className={styles.page} aria-labelledby="share-title">
+    <section className={styles.shortPage} aria-labelledby="share-title">
       <p className={styles.eyebrow}>진로의 시간 결과 카드</p>
       {remote.status === 'ready' && <SharedCardView card={remote.data.card} titleId="share-title" />}
       {(remote.status === 'loading' || remote.status === 'idle') && (
@@ -28,13 +28,15 @@ export default function SharePage() {
           <h1 id="share-title" className={styles.title}>
             결과 카드를 불러오지 못했어요
           </h1>
-          <p className={styles.lead}>{remote.message}</p>
+          <p className={styles.leadLarge}>{remote.message}</p>
           <button type="button" className={buttons.secondary} onClick={retry}>
             다시 불러오기
           </button>
         </div>
       )}
-      <p className={styles.lead}>나는 어떤 가치를 중요하게 여기고, 어떤 일에 흥미가 있을까요? 무료로 알아보세요.</p>
+      <p className={styles.leadLarge}>
+        나는 어떤 가치를 중요하게 여기고, 어떤 일에 흥미가 있을까요? 무료로 알아보세요.
+      </p>
       <div className={styles.actions}>
         <Link to={paths.map} className={buttons.primary}>
           나도 검사해 보기

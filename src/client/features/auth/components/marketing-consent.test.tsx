@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { TEST_USER } from '../../../test/users';
+import { aUser } from '../../../test/users';
 import { selectUser, setUser } from '../user-slice';
 import { MarketingConsent } from './marketing-consent';
 
-const USER = TEST_USER;
+const USER = aUser();
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import buttons from '../../../ui/button.module.css';
+import page from '../../../ui/page.module.css';
 import styles from '../content.module.css';
 
 /** Card-sized placeholders while a list loads, announced once to screen readers. */
@@ -36,10 +37,10 @@ interface NotFoundStateProps {
 export function NotFoundState({ title, message, backTo, backLabel }: NotFoundStateProps) {
   return (
     <section className={styles.state} aria-labelledby="content-state-title">
-      <h1 id="content-state-title" className={styles.title}>
+      <h1 id="content-state-title" className={page.title}>
         {title}
       </h1>
-      <p className={styles.lead}>{message}</p>
+      <p className={page.lead}>{message}</p>
       <div className={styles.actions}>
         <Link to={backTo} className={buttons.primary}>
           {backLabel}
@@ -62,10 +63,10 @@ export function ErrorState({ title, message, onRetry, isPageTitle = false }: Err
   const Heading = isPageTitle ? 'h1' : 'h2';
   return (
     <section className={styles.state} role="alert" aria-labelledby="content-error-title">
-      <Heading id="content-error-title" className={isPageTitle ? styles.title : styles.sectionTitle}>
+      <Heading id="content-error-title" className={isPageTitle ? page.title : styles.sectionTitle}>
         {title}
       </Heading>
-      <p className={styles.lead}>{message}</p>
+      <p className={page.lead}>{message}</p>
       <button type="button" className={buttons.secondary} onClick={onRetry}>
         다시 불러오기
       </button>

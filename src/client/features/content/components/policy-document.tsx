@@ -1,4 +1,5 @@
 import type { PolicyPage } from '../../../../shared/contracts/content';
+import pageStyles from '../../../ui/page.module.css';
 import styles from '../content.module.css';
 import { formatKoreanDate } from '../format';
 import { SanitizedHtml } from './sanitized-html';
@@ -8,7 +9,7 @@ export function PolicyDocument({ page }: { page: PolicyPage }) {
   return (
     <article className={styles.page} aria-labelledby="policy-title">
       <header className={styles.header}>
-        <h1 id="policy-title" className={styles.title}>
+        <h1 id="policy-title" className={pageStyles.title}>
           {page.title}
         </h1>
         {(page.version || page.effectiveDate) && (

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Step } from '../../../../shared/contracts/assessments';
 import type { Recommendation } from '../../../../shared/contracts/recommendations';
+import { STEP_LABELS } from '../../../../shared/plain/assessments';
 import { renderWithApp } from '../../../test/render';
 import { NotEnough } from './not-enough';
 import { RecommendationCard } from './recommendation-card';
@@ -110,15 +110,6 @@ describe('a recommendation card', () => {
   });
 });
 
-const STEP_NAMES: Record<Step, string> = {
-  value: '가치관',
-  strength: '강점',
-  interest: '흥미',
-  'trt-phys-cond': '성향·신체 조건',
-  kskill: '지식·기술',
-  jpref: '직업 선호',
-};
-
 describe('too few steps', () => {
   it('names the needed steps still missing, each a link', () => {
     renderWithApp(
@@ -132,7 +123,7 @@ describe('too few steps', () => {
           total: 0,
           notes: [],
         }}
-        stepLabel={(step) => STEP_NAMES[step]}
+        stepLabel={(step) => STEP_LABELS[step]}
         stepLink={(step) => `/${step}/definition`}
       />,
     );

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { SESSION_KEYS } from '../../../shared/constants';
-import { paths } from '../../lib/paths';
-import { writeItem } from '../../lib/storage';
+import { SESSION_KEYS } from '../../shared/constants';
+import { paths } from './paths';
+import { writeItem } from './storage';
 
 /** The Login link remembers the page it was clicked on, so log-in can come back to it. */
 export function useRememberCurrentPath(): () => void {
