@@ -157,7 +157,9 @@ export function useSchemaForm<Values extends FieldValues, Output>(
       (found) => {
         const invalid = order.current.filter((name) => (found[name] as { message?: string } | undefined)?.message);
         const messages = invalid.map((name) => (found[name] as { message: string }).message);
-        invalid.forEach((name, index) => said.current.set(name, messages[index] ?? ''));
+        invalid.forEach((name, index) => {
+          said.current.set(name, messages[index] ?? '');
+        });
         say(messages.join(' '));
       },
     );

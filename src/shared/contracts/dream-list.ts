@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { customJobNameRule, DREAM_LIST_FORM_MESSAGES, DREAM_LIST_LIMITS, noteRule } from '../validation/dream-list-rules';
+import {
+  customJobNameRule,
+  DREAM_LIST_FORM_MESSAGES,
+  DREAM_LIST_LIMITS,
+  noteRule,
+} from '../validation/dream-list-rules';
 import { ruleMessage } from '../validation/ruled';
 import { jobSummarySchema } from './jobs';
 

@@ -47,7 +47,12 @@ export const vocMessageRule = z.string().check(
 /** The reply address: optional (empty); when given, the one e-mail rule of sign-up. */
 export const vocEmailRule = z
   .string()
-  .check(z.refine((email) => email.trim() === '' || z.safeParse(emailRule, email.trim()).success, AUTH_MESSAGES.emailInvalid));
+  .check(
+    z.refine(
+      (email) => email.trim() === '' || z.safeParse(emailRule, email.trim()).success,
+      AUTH_MESSAGES.emailInvalid,
+    ),
+  );
 
 /** The form of the 고객의 목소리 page. */
 export const vocFormSchema = z.object({

@@ -33,23 +33,29 @@ export const NEW_PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Z
 /** A check that, when it fails, is the field's only message (the next checks are not run). */
 const first = (message: string) => ({ error: message, abort: true });
 
-export const emailRule = z.string().check(
-  z.minLength(1, first(AUTH_MESSAGES.emailRequired)),
-  z.maxLength(EMAIL_MAX_LENGTH, first(AUTH_MESSAGES.emailInvalid)),
-  z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
-);
+export const emailRule = z
+  .string()
+  .check(
+    z.minLength(1, first(AUTH_MESSAGES.emailRequired)),
+    z.maxLength(EMAIL_MAX_LENGTH, first(AUTH_MESSAGES.emailInvalid)),
+    z.regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+  );
 
 /** Log-in checks presence only (spec §5: no format check on login). */
-export const loginPasswordRule = z.string().check(
-  z.minLength(1, first(AUTH_MESSAGES.passwordRequired)),
-  z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
-);
+export const loginPasswordRule = z
+  .string()
+  .check(
+    z.minLength(1, first(AUTH_MESSAGES.passwordRequired)),
+    z.maxLength(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  );
 
-export const newPasswordRule = z.string().check(
-  z.minLength(1, first(AUTH_MESSAGES.passwordRequired)),
-  z.maxLength(PASSWORD_MAX_LENGTH, first(AUTH_MESSAGES.passwordTooLong)),
-  z.regex(NEW_PASSWORD_PATTERN, AUTH_MESSAGES.passwordRule),
-);
+export const newPasswordRule = z
+  .string()
+  .check(
+    z.minLength(1, first(AUTH_MESSAGES.passwordRequired)),
+    z.maxLength(PASSWORD_MAX_LENGTH, first(AUTH_MESSAGES.passwordTooLong)),
+    z.regex(NEW_PASSWORD_PATTERN, AUTH_MESSAGES.passwordRule),
+  );
 
 /** The confirmation is filled and equal to `password` (checked once `confirmation` is filled). */
 function confirms<Key extends string>(key: Key) {

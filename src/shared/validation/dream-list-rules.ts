@@ -23,13 +23,18 @@ export function characterCount(text: string): number {
 export const customJobNameRule = z.string().check(
   z.trim(),
   z.minLength(1, { error: DREAM_LIST_FORM_MESSAGES.customNameRequired, abort: true }),
-  z.refine((name) => characterCount(name) <= DREAM_LIST_LIMITS.customNameMax, DREAM_LIST_FORM_MESSAGES.customNameTooLong),
+  z.refine(
+    (name) => characterCount(name) <= DREAM_LIST_LIMITS.customNameMax,
+    DREAM_LIST_FORM_MESSAGES.customNameTooLong,
+  ),
 );
 
 /** A note: at most 500 characters once trimmed (empty is fine). */
 export const noteRule = z
   .string()
-  .check(z.refine((note) => characterCount(note.trim()) <= DREAM_LIST_LIMITS.noteMax, DREAM_LIST_FORM_MESSAGES.noteTooLong));
+  .check(
+    z.refine((note) => characterCount(note.trim()) <= DREAM_LIST_LIMITS.noteMax, DREAM_LIST_FORM_MESSAGES.noteTooLong),
+  );
 
 /** The forms: a custom dream job with its note, and a note alone. */
 export const customJobFormSchema = z.object({ name: customJobNameRule, note: noteRule });

@@ -40,7 +40,9 @@ export const roadmapTitleRule = z.string().check(
 /** A mission's reflection: at most 1000 characters once trimmed (empty is fine). */
 export const reflectionRule = z
   .string()
-  .check(z.refine((text) => lengthOf(text.trim()) <= ROADMAP_LIMITS.reflectionMax, ROADMAP_FORM_MESSAGES.reflectionTooLong));
+  .check(
+    z.refine((text) => lengthOf(text.trim()) <= ROADMAP_LIMITS.reflectionMax, ROADMAP_FORM_MESSAGES.reflectionTooLong),
+  );
 
 /** The forms: a roadmap's name (create, rename) and a mission's completion. */
 export const roadmapTitleFormSchema = z.object({ title: roadmapTitleRule });

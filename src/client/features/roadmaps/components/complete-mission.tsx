@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RoadmapMission } from '../../../../shared/contracts/roadmaps';
-import {
-  completeMissionFormSchema,
-  lengthOf,
-  ROADMAP_LIMITS,
-} from '../../../../shared/validation/roadmap-rules';
+import { completeMissionFormSchema, lengthOf, ROADMAP_LIMITS } from '../../../../shared/validation/roadmap-rules';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
 import { useSchemaForm } from '../../../ui/form-errors';

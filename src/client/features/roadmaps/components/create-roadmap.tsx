@@ -129,12 +129,7 @@ function TitleForm({ isBusy, onCreate }: CreateRoadmapProps) {
       <label htmlFor={inputId} className={styles.label}>
         이름으로 만들기
       </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        placeholder="예: 나만의 창업 준비"
-        {...field.control}
-      />
+      <input id={inputId} className={styles.input} placeholder="예: 나만의 창업 준비" {...field.control} />
       {field.error}
       <p id={`${inputId}-hint`} className={styles.hint}>
         목록에 없는 꿈도 괜찮아요. 누구에게나 맞는 기본 마일스톤으로 시작해요.
