@@ -18,9 +18,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * the roadmap pages load 1.6–1.7 KB less), and the assessment pages and the report 1–3 KB more;
  * the heaviest, the report, was at 145.3 KB. 147 KB since issue 30 (2026-11-28): the connection
  * note, the session-ended cache clearing and the dialogs' focus return are in the shared script,
- * and the report reached 146.3 KB. Issue 31's route modules are the way down (≤ 100 KB a page).
+ * and the report reached 146.3 KB. 162 KB since issue 31's forms (docs/decisions/014): the pages
+ * with a form load React Hook Form and the shared zod/mini rules (one `forms` chunk, 18 KB gzip);
+ * the heaviest, /oauth-success, is at 160.7 KB, and pages without a form load 1.4 KB less than
+ * before. Issue 31's route modules are the way down (≤ 100 KB a page).
  */
-export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 147 * 1024, cssGzipBytes: 20 * 1024 } as const;
+export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 162 * 1024, cssGzipBytes: 20 * 1024 } as const;
 
 interface ManifestChunk {
   file: string;
