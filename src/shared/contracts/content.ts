@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '../plain/content';
+import { ARTICLE_CATEGORIES } from '../plain/content';
 import { cursorQuerySchema } from './common';
 
 /**
