@@ -48,6 +48,14 @@ const CHUNK_GROUPS = [
   // The shared lib, ui and shared code is one group of its own, taken first: left to the features'
   // group below, the bundler put the ui modules the forms share (Form, the field errors) into the
   // auth feature's chunk, so /voc, /job-rec and others loaded all of auth for them.
+  // The forms' library, their error pattern and the shared rules (React Hook Form, zod/mini;
+  // docs/decisions/014) travel together, loaded by the pages that have a form, not by every page.
+  {
+    name: 'forms',
+    test: /[\\/](?:node_modules[\\/](?:react-hook-form|@hookform|zod)|src[\\/](?:client[\\/]ui[\\/]form-errors|shared[\\/]validation))[\\/.]/,
+    minShareCount: 2,
+    priority: 1.8,
+  },
   { name: 'common', test: /[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared)[\\/]/, minShareCount: 2, priority: 1.5 },
   { name: sharedGroupOf, minShareCount: 2, priority: 1 },
 ];

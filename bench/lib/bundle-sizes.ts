@@ -18,13 +18,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * the roadmap pages load 1.6–1.7 KB less), and the assessment pages and the report 1–3 KB more;
  * the heaviest, the report, was at 145.3 KB. 147 KB since issue 30 (2026-11-28): the connection
  * note, the session-ended cache clearing and the dialogs' focus return are in the shared script,
- * and the report reached 146.3 KB. 148 KB since issue 31's shared page parts (2026-11-28): the page
- * header, the chip navigation and the log-in prompt are in the shared lib/ui chunk, and the CSS
- * modules compose the shared layout classes (their class maps name both): every page loads about
- * 0.6 KB more, the report 0.7 KB (147.7 KB; it was 146.98 KB, 23 bytes under 147). Issue 31's
- * route modules are the way down (≤ 100 KB a page).
+ * and the report reached 146.3 KB. 162 KB since issue 31 (2026-11-28): the pages with a form load
+ * React Hook Form and the shared zod/mini rules (docs/decisions/014: one `forms` chunk, 18 KB gzip);
+ * the shared page parts (page header, chip navigation, log-in prompt in the shared lib/ui chunk, CSS
+ * modules composing the shared layout classes) add about 0.6 KB to every page. Pages without a form
+ * load about 1 KB less than before. Issue 31's target (≤ 100 KB brotli a page) is not met: React DOM
+ * 19, React Router and RTK Query alone measure 97 KB brotli (docs/decisions/013).
  */
-export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 148 * 1024, cssGzipBytes: 20 * 1024 } as const;
+export const BUDGET = { entryJsGzipBytes: 125 * 1024, jsGzipBytes: 162 * 1024, cssGzipBytes: 20 * 1024 } as const;
 
 interface ManifestChunk {
   file: string;

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailStep } from '../features/auth/components/email-step';
 import { PasswordChangeForm } from '../features/auth/components/password-change-form';
+import { CustomJobForm } from '../features/dream-list/components/custom-job-form';
 import { CreateRoadmap } from '../features/roadmaps/components/create-roadmap';
+import { HttpError } from '../lib/http';
 import { renderWithApp } from '../test/render';
 
 function EmailStepWithState() {
@@ -145,5 +147,30 @@ describe('one error pattern: shown and said once, on blur or submit', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(next).toHaveFocus();
     expect(next).toHaveAccessibleDescription('비밀번호는 최소 8자 이상, 영문/숫자/특수문자를 포함해야 합니다.');
+  });
+
+  it('a custom dream job too long is refused by the shared rule before sending; the server’s refusal lands on its field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {
+      throw new HttpError('status', '입력한 내용을 다시 확인해 주세요.', {
+        status: 400,
+        fields: { 'custom.name': '이미 꿈 목록에 있는 직업이에요.' },
+      });
+    });
+    renderWithApp(<CustomJobForm onSubmit={onSubmit} />);
+    const name = screen.getByLabelText('꿈 직업 이름');
+    await user.type(name, '가'.repeat(41));
+    await user.click(screen.getByRole('button', { name: '꿈 목록에 추가' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription(/^꿈 직업 이름은 40자 이하로 입력해 주세요\./);
+
+    await user.clear(name);
+    await user.type(name, '  우주 정원사 ');
+    await user.click(screen.getByRole('button', { name: '꿈 목록에 추가' }));
+    expect(onSubmit).toHaveBeenCalledWith('우주 정원사', '');
+    await vi.waitFor(() => expect(name).toHaveAccessibleDescription(/^이미 꿈 목록에 있는 직업이에요\./));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
   });
 });

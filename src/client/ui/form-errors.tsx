@@ -1,30 +1,44 @@
-import { type FocusEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FocusEvent, type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import {
+  type ChangeHandler,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 import styles from './form-errors.module.css';
 
 /**
- * The one error pattern of every form (issue 20; WCAG 3.3.1, 4.1.3):
+ * The one way to write a form (docs/decisions/014): React Hook Form, checked by the shared
+ * `zod/mini` schema the server applies too (so each rule and its Korean message exist once), with
+ * the one error pattern of every form (issue 20; WCAG 3.3.1, 4.1.3):
  *
  * - a field's rule error shows once something typed in it has been left (blur) or the form
  *   submitted, never while the first characters are typed (an empty field passed through waits
- *   for submit); once shown it follows the value as it changes. A server error shows at once;
+ *   for submit); once shown it follows the value as it changes. A server error shows at once
+ *   and goes away when the field is changed;
  * - the control carries `aria-invalid` and names its error (and hints) in `aria-describedby`;
  * - the error is said once, politely: when it appears on leaving the field, or on submit, where
  *   focus also moves to the first field to fix. The text under a field is not an alert, so typing
  *   never repeats it.
  *
- *   const form = useFormErrors<'title'>(['title']);
- *   const title = form.field('title', { rule: validateTitle(value), describedBy: [hintId] });
- *   <input {...title.control} />  {title.error}  …  {form.announcer}
- *   onSubmit: if (!form.submit({ title: validateTitle(value) })) return;
+ *   const form = useSchemaForm(roadmapTitleFormSchema, { title: '' });
+ *   const title = form.field('title', { describedBy: [hintId] });
+ *   <Form onSubmit={form.onSubmit(async ({ title }) => …)} noValidate>
+ *     <input {...title.control} />  {title.error}  …  {form.announcer}
  */
-interface FieldErrorState {
+interface FieldState {
   /** The message the field shows now, or null. */
   message: string | null;
-  /** Spread on the field's control: its ref, input, blur, `aria-invalid` and `aria-describedby`. */
+  /** Spread on the field's control: its name, ref, change, blur, `aria-invalid` and `aria-describedby`. */
   control: {
+    name: string;
     ref: (element: HTMLElement | null) => void;
-    onInput: () => void;
-    onBlur: (event: FocusEvent<HTMLElement>) => void;
+    onChange: ChangeHandler;
+    onBlur: (event: FocusEvent<HTMLElement>) => Promise<void>;
     'aria-invalid': true | undefined;
     'aria-describedby': string | undefined;
   };
@@ -32,77 +46,100 @@ interface FieldErrorState {
   error: ReactNode;
 }
 
-interface FieldErrorInput {
-  /** The field's rule error for its current value (shown after blur or submit). */
-  rule?: string | null | undefined;
-  /** An error the server gave for it (shown at once). */
+interface FieldOptions {
+  /** An error the server gave for it, kept outside the form (shown at once). */
   server?: string | null | undefined;
   /** Ids of hints the control is also described by. */
   describedBy?: Array<string | undefined>;
+  /** Called with each change, after the form has the new value. */
+  onChange?: (event: { target: { value: unknown } }) => void;
 }
 
-export interface FormErrors<Field extends string> {
-  field: (field: Field, input: FieldErrorInput) => FieldErrorState;
+export interface SchemaForm<Values extends FieldValues, Output> {
+  field: (name: FieldPath<Values>, options?: FieldOptions) => FieldState;
+  /** The form's submit handler: runs `onValid` with the schema's output, or shows, says and focuses the errors. */
+  onSubmit: (onValid: (values: Output) => unknown) => (event?: FormEvent) => Promise<void>;
   /**
-   * On submit: shows every field's error; when there is one, says them politely, moves focus to
-   * the first field with one (in the hook's order) and returns false.
+   * Shows an error that arrived later (the server's) on its field, says it once and moves focus
+   * there, unless `focus` is false (the person is elsewhere on purpose, for example on the button
+   * they pressed). Changing the field clears it.
    */
-  submit: (errors: Partial<Record<Field, string | null | undefined>>) => boolean;
-  /**
-   * Says an error that arrived later (the server's) once and moves focus to its field, unless
-   * `focus` is false (the person is elsewhere on purpose, for example on the button they pressed).
-   */
-  report: (field: Field, message: string, options?: { focus?: boolean }) => void;
-  /** Forgets which fields were left and that the form was submitted (after success, or "back"). */
-  reset: () => void;
+  report: (name: FieldPath<Values>, message: string, options?: { focus?: boolean }) => void;
+  /** Moves focus to the field now (React Hook Form's `setFocus` waits a task). */
+  focus: (name: FieldPath<Values>) => void;
+  /** Back to `values` (or the defaults), forgetting which fields were left and that it was submitted. */
+  reset: (values?: DefaultValues<Values>) => void;
   /** The polite live region the errors are said in: render it once, inside the form. */
   announcer: ReactNode;
+  /** React Hook Form's own methods (`watch`, `formState`, `setValue`…). */
+  hookForm: UseFormReturn<Values, unknown, Output>;
 }
 
-export function useFormErrors<Field extends string>(order: readonly Field[]): FormErrors<Field> {
+export function useSchemaForm<Values extends FieldValues, Output>(
+  schema: $ZodType<Output, Values>,
+  defaultValues: DefaultValues<Values>,
+): SchemaForm<Values, Output> {
+  type Name = FieldPath<Values>;
   const id = useId();
-  const [left, setLeft] = useState<ReadonlySet<Field>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const hookForm = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'all',
+  });
+  const { errors, isSubmitted } = hookForm.formState;
+  const [left, setLeft] = useState<ReadonlySet<Name>>(() => new Set());
   const [announcement, setAnnouncement] = useState('');
-  const controls = useRef(new Map<Field, HTMLElement>());
+  /** The fields in the order they are rendered: errors are said in this order. */
+  const order = useRef<Name[]>([]);
+  const controls = useRef(new Map<Name, HTMLElement>());
   /** Fields something was typed in: emptied and left, such a field shows its "required" error. */
-  const typed = useRef(new Set<Field>());
+  const typed = useRef(new Set<Name>());
   /** The last message said for each field, so leaving it again does not repeat it. */
-  const said = useRef(new Map<Field, string>());
+  const said = useRef(new Map<Name, string>());
 
   // The same message said twice in a row must still change the region's text to be read again.
   const say = useCallback((text: string) => {
     setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
   }, []);
 
-  const field = (name: Field, { rule, server, describedBy = [] }: FieldErrorInput): FieldErrorState => {
-    const message = server || ((submitted || left.has(name)) && rule) || null;
+  const field = (name: Name, { server, describedBy = [], onChange }: FieldOptions = {}): FieldState => {
+    if (!order.current.includes(name)) order.current.push(name);
+    const error = errors[name] as { message?: string; type?: string } | undefined;
+    const ruleOrServer = error?.type === 'server' || isSubmitted || left.has(name) ? error?.message : undefined;
+    const message = server || ruleOrServer || null;
     const errorId = `${id}-${name}-error`;
     const ids = [message ? errorId : undefined, ...describedBy].filter(Boolean).join(' ');
+    const registered = hookForm.register(name, onChange ? { onChange } : {});
     return {
       message,
       control: {
+        name: registered.name,
         ref: (element) => {
+          registered.ref(element);
           if (element) controls.current.set(name, element);
           else controls.current.delete(name);
         },
-        onInput: () => {
+        onChange: (event) => {
           typed.current.add(name);
+          return registered.onChange(event);
         },
-        onBlur: (event) => {
+        onBlur: async (event) => {
           // Passing through an empty field is not a mistake yet: its "required" error waits for
           // submit. A field typed in and emptied again is (spec §5: '이메일을 입력해주세요.').
-          const field = event.currentTarget as HTMLInputElement;
-          const value = field.value ?? '';
+          const control = event.currentTarget as HTMLInputElement;
+          const value = control.value ?? '';
           // On the way to the form's submit button the submit says it: a message appearing now
           // would move the button from under the pointer and the click would be lost.
           const next = event.relatedTarget;
-          const toSubmit = next instanceof HTMLButtonElement && next.type === 'submit' && next.form === field.form;
-          if (value === '' && !left.has(name) && (!typed.current.has(name) || toSubmit)) return;
-          if (!left.has(name)) setLeft((previous) => new Set(previous).add(name));
-          if (rule && !server && said.current.get(name) !== rule) {
-            said.current.set(name, rule);
-            say(rule);
+          const toSubmit = next instanceof HTMLButtonElement && next.type === 'submit' && next.form === control.form;
+          const wasLeft = left.has(name);
+          if (value === '' && !wasLeft && (!typed.current.has(name) || toSubmit)) return;
+          if (!wasLeft) setLeft((previous) => new Set(previous).add(name));
+          await registered.onBlur(event);
+          const found = hookForm.getFieldState(name).error;
+          if (found?.message && found.type !== 'server' && !server && said.current.get(name) !== found.message) {
+            said.current.set(name, found.message);
+            say(found.message);
           }
         },
         'aria-invalid': message ? true : undefined,
@@ -112,29 +149,36 @@ export function useFormErrors<Field extends string>(order: readonly Field[]): Fo
     };
   };
 
-  const submit = (errors: Partial<Record<Field, string | null | undefined>>) => {
-    setSubmitted(true);
-    const invalid = order.filter((name) => errors[name]);
-    if (invalid.length === 0) return true;
-    for (const name of invalid) said.current.set(name, errors[name] ?? '');
-    say(invalid.map((name) => errors[name]).join(' '));
-    const first = invalid[0];
-    if (first !== undefined) controls.current.get(first)?.focus();
-    return false;
-  };
+  const onSubmit = (onValid: (values: Output) => unknown) =>
+    hookForm.handleSubmit(
+      async (values) => {
+        await onValid(values);
+      },
+      (found) => {
+        const invalid = order.current.filter((name) => (found[name] as { message?: string } | undefined)?.message);
+        const messages = invalid.map((name) => (found[name] as { message: string }).message);
+        invalid.forEach((name, index) => {
+          said.current.set(name, messages[index] ?? '');
+        });
+        say(messages.join(' '));
+      },
+    );
 
+  const focus = useCallback((name: Name) => controls.current.get(name)?.focus(), []);
+  const { setError } = hookForm;
   const report = useCallback(
-    (name: Field, message: string, { focus = true }: { focus?: boolean } = {}) => {
+    (name: Name, message: string, options: { focus?: boolean } = {}) => {
+      setError(name, { type: 'server', message });
       said.current.set(name, message);
       say(message);
-      if (focus) controls.current.get(name)?.focus();
+      if (options.focus !== false) focus(name);
     },
-    [say],
+    [setError, focus, say],
   );
 
-  const reset = () => {
+  const reset = (values?: DefaultValues<Values>) => {
+    hookForm.reset(values);
     setLeft(new Set());
-    setSubmitted(false);
     said.current.clear();
     typed.current.clear();
   };
@@ -145,7 +189,7 @@ export function useFormErrors<Field extends string>(order: readonly Field[]): Fo
     </p>
   );
 
-  return { field, submit, report, reset, announcer };
+  return { field, onSubmit, report, focus, reset, announcer, hookForm };
 }
 
 /** A field's error text, under the field; its control points at it with `aria-describedby`. */

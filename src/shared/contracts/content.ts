@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_CATEGORIES } from '../plain/content';
 import { cursorQuerySchema } from './common';
 
 /**
@@ -26,22 +27,7 @@ export const boardResponseSchema = z.object({
   data: z.array(noticeSchema).describe('고정 공지 먼저, 그다음 최신순'),
 });
 
-export const ARTICLE_CATEGORIES = [
-  'job-search',
-  'self-understanding',
-  'career-planning',
-  'myths',
-  'workplace',
-] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-
-export const ARTICLE_CATEGORY_LABELS: Record<ArticleCategory, string> = {
-  'job-search': '취업 준비',
-  'self-understanding': '자기이해',
-  'career-planning': '진로 설계',
-  myths: '진로 오해',
-  workplace: '직장 생활',
-};
+export { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, type ArticleCategory } from '../plain/content';
 
 const articleCategorySchema = z
   .enum(ARTICLE_CATEGORIES, {

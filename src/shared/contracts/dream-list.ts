@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
+  customJobNameRule,
   DREAM_LIST_FORM_MESSAGES,
   DREAM_LIST_LIMITS,
-  validateCustomJob,
-  validateNote,
+  noteRule,
 } from '../validation/dream-list-rules';
+import { ruleMessage } from '../validation/ruled';
 import { jobSummarySchema } from './jobs';
 
 export { DREAM_LIST_LIMITS } from '../validation/dream-list-rules';
@@ -23,7 +24,7 @@ const noteSchema = z
   .string({ error: '메모는 글자로 보내 주세요.' })
   .nullish()
   .superRefine((note, ctx) => {
-    const message = validateNote(note);
+    const message = note ? ruleMessage(noteRule, note) : undefined;
     if (message) ctx.addIssue({ code: 'custom', message });
   })
   .transform((note) => (note?.trim() ? note.trim() : null))
@@ -39,8 +40,8 @@ const customJobSchema = z
     note: noteSchema.optional(),
   })
   .superRefine((custom, ctx) => {
-    const errors = validateCustomJob({ name: custom.name });
-    if (errors.name) ctx.addIssue({ code: 'custom', path: ['name'], message: errors.name });
+    const message = ruleMessage(customJobNameRule, custom.name);
+    if (message) ctx.addIssue({ code: 'custom', path: ['name'], message });
   })
   .transform((custom) => ({ name: custom.name.trim(), note: custom.note ?? null }));
 

@@ -3,7 +3,8 @@
  * with experience, levels and a forgiving streak. The web app imports only the types of this file.
  */
 import { z } from 'zod';
-import { ROADMAP_FORM_MESSAGES, ROADMAP_LIMITS, validateReflection, validateTitle } from '../validation/roadmap-rules';
+import { ROADMAP_FORM_MESSAGES, ROADMAP_LIMITS, reflectionRule, roadmapTitleRule } from '../validation/roadmap-rules';
+import { ruled } from '../validation/ruled';
 import { earnedAchievementSchema } from './achievements';
 import { missionSummarySchema } from './missions';
 
@@ -38,10 +39,7 @@ export const DAILY_XP_CAP = 100;
 const titleSchema = z
   .string({ error: ROADMAP_MESSAGES.titleRequired })
   .trim()
-  .superRefine((title, ctx) => {
-    const message = validateTitle(title);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  })
+  .pipe(ruled(roadmapTitleRule))
   // Counted after trimming, in characters (code points, as JSON Schema's maxLength counts).
   .meta({ minLength: 1, maxLength: ROADMAP_LIMITS.titleMax, pattern: '^[^/]*$' })
   .describe(`로드맵 이름 (1–${ROADMAP_LIMITS.titleMax}자, / 없이)`);
@@ -99,7 +97,7 @@ export const completeMissionBodySchema = z
   .object({
     reflection: z
       .string({ error: ROADMAP_MESSAGES.reflectionNotText })
-      .refine((text) => validateReflection(text) === null, ROADMAP_MESSAGES.reflectionTooLong)
+      .pipe(ruled(reflectionRule))
       .transform((text) => (text.trim() === '' ? null : text.trim()))
       .nullish()
       .describe(`해 보고 느낀 점 (선택, ${ROADMAP_LIMITS.reflectionMax}자 이하)`),

@@ -1,10 +1,12 @@
 /**
- * A message from the 고객의 목소리 page (`POST /api/voc`). The rules are plain functions that
- * answer the Korean message to show (or `null`), so the form and the server say the same thing.
- *
- * No zod here on purpose: the web app imports this module, and zod would add about 24 KB (gzip)
- * to the page. The server wraps these rules in its request schema (server/modules/voc/voc.schemas.ts).
+ * A message from the 고객의 목소리 page (`POST /api/voc`). The rules are `zod/mini` schemas, so
+ * the form and the server say the same thing; `zod/mini` and not full zod because the web app
+ * imports this module (docs/decisions/014). The server wraps these rules in its request schema
+ * (server/modules/voc/voc.schemas.ts).
  */
+import * as z from 'zod/mini';
+import { AUTH_MESSAGES, emailRule } from '../validation/auth-rules';
+
 export const VOC_CATEGORIES = ['bug', 'suggestion', 'content', 'account', 'other'] as const;
 export type VocCategory = (typeof VOC_CATEGORIES)[number];
 
@@ -28,51 +30,36 @@ export const VOC_MESSAGES = {
   messageTooLong: `내용은 ${VOC_LIMITS.messageMax}자 이하로 적어 주세요.`,
 } as const;
 
-function isVocCategory(value: unknown): value is VocCategory {
-  return typeof value === 'string' && (VOC_CATEGORIES as readonly string[]).includes(value);
-}
-
 /** Characters as a person counts them (an emoji is one), after trimming the ends. */
 export function vocMessageLength(message: string): number {
   return [...message.trim()].length;
 }
 
-function validateVocCategory(value: string): string | null {
-  return isVocCategory(value) ? null : VOC_MESSAGES.categoryRequired;
-}
+export const vocMessageRule = z.string().check(
+  z.refine((message) => vocMessageLength(message) > 0, { error: VOC_MESSAGES.messageRequired, abort: true }),
+  z.refine((message) => vocMessageLength(message) >= VOC_LIMITS.messageMin, {
+    error: VOC_MESSAGES.messageTooShort,
+    abort: true,
+  }),
+  z.refine((message) => vocMessageLength(message) <= VOC_LIMITS.messageMax, VOC_MESSAGES.messageTooLong),
+);
 
-export function validateVocMessage(message: string): string | null {
-  const length = vocMessageLength(message);
-  if (length === 0) return VOC_MESSAGES.messageRequired;
-  if (length < VOC_LIMITS.messageMin) return VOC_MESSAGES.messageTooShort;
-  if (length > VOC_LIMITS.messageMax) return VOC_MESSAGES.messageTooLong;
-  return null;
-}
+/** The reply address: optional (empty); when given, the one e-mail rule of sign-up. */
+export const vocEmailRule = z
+  .string()
+  .check(
+    z.refine(
+      (email) => email.trim() === '' || z.safeParse(emailRule, email.trim()).success,
+      AUTH_MESSAGES.emailInvalid,
+    ),
+  );
 
-export interface VocFormErrors {
-  category?: string;
-  message?: string;
-  email?: string;
-}
-
-/**
- * Every field's message, or none. The reply address is optional; when one is given it must pass
- * `validateEmail` (the sign-up e-mail rule of shared/validation/auth-rules.ts), passed in by the caller.
- */
-export function validateVocForm(
-  input: { category: string; message: string; email: string },
-  validateEmail: (email: string) => string | null,
-): VocFormErrors {
-  const errors: VocFormErrors = {};
-  const category = validateVocCategory(input.category);
-  if (category) errors.category = category;
-  const message = validateVocMessage(input.message);
-  if (message) errors.message = message;
-  const email = input.email.trim();
-  const emailError = email === '' ? null : validateEmail(email);
-  if (emailError) errors.email = emailError;
-  return errors;
-}
+/** The form of the 고객의 목소리 page. */
+export const vocFormSchema = z.object({
+  category: z.enum(VOC_CATEGORIES, VOC_MESSAGES.categoryRequired),
+  message: vocMessageRule,
+  email: vocEmailRule,
+});
 
 /** The body of `POST /api/voc`. */
 export interface VocBody {

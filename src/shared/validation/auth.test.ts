@@ -1,15 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   AUTH_MESSAGES,
+  emailRule,
+  loginPasswordRule,
   NEW_PASSWORD_PATTERN,
+  newPasswordRule,
   PASSWORD_MAX_LENGTH,
   PASSWORD_SPECIALS,
-  validateConfirmation,
-  validateEmail,
-  validateLoginPassword,
-  validateNewPassword,
+  registerPasswordStepSchema,
 } from './auth';
+
+/** The message a rule answers for a value (its first issue), or null when the value passes. */
+function messageOf(rule: z.ZodMiniType, value: unknown, path = ''): string | null {
+  const issues = z.safeParse(rule, value).error?.issues ?? [];
+  return issues.find((issue) => issue.path.join('.') === path)?.message ?? null;
+}
+const validateNewPassword = (value: string) => messageOf(newPasswordRule, value);
+const validateEmail = (value: string) => messageOf(emailRule, value);
+const validateLoginPassword = (value: string) => messageOf(loginPasswordRule, value);
+const validateConfirmation = (password: string, confirmation: string) =>
+  messageOf(registerPasswordStepSchema, { password, confirmation }, 'confirmation');
 
 const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const digits = '0123456789';

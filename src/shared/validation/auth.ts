@@ -3,43 +3,30 @@ import type { LoginBody, PasswordChangeBody, RegisterBody } from './auth-rules';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  emailRule,
+  loginPasswordRule,
   NEW_PASSWORD_PATTERN,
+  newPasswordRule,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  validateEmail,
-  validateLoginPassword,
-  validateNewPassword,
 } from './auth-rules';
+import { ruled } from './ruled';
 
 /**
  * The zod schemas of the sign-in bodies for the server and the API contract, built from the
- * zod-free rules of ./auth-rules.ts (which the web app's forms use): same checks, same messages.
+ * `zod/mini` rules of ./auth-rules.ts (which the web app's forms check): same checks, same messages.
  */
 export * from './auth-rules';
 
-/**
- * A string checked by one of the rules, with the same rule written for the OpenAPI document
- * (`documented`: JSON Schema keywords; the check itself stays the rule function's).
- */
-function ruled(validate: (value: string) => string | null, documented: Record<string, unknown>) {
-  return z
-    .string()
-    .superRefine((value, ctx) => {
-      const message = validate(value);
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .meta(documented);
-}
-
-export const emailSchema = ruled(validateEmail, {
+const emailSchema = ruled(emailRule, {
   format: 'email',
   minLength: 1,
   maxLength: EMAIL_MAX_LENGTH,
   pattern: EMAIL_PATTERN.source,
   description: '이메일 (공백 없이, @ 하나, 도메인에 점)',
 });
-const loginPasswordSchema = ruled(validateLoginPassword, { minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
-const newPasswordSchema = ruled(validateNewPassword, {
+const loginPasswordSchema = ruled(loginPasswordRule, { minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+const newPasswordSchema = ruled(newPasswordRule, {
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
   pattern: NEW_PASSWORD_PATTERN.source,

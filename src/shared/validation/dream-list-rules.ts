@@ -1,8 +1,10 @@
 /**
- * The rules of the dream list ('꿈 목록') as plain TypeScript (no zod): its limits, its Korean
- * messages and the custom-job checks, written once and used by the server's contract
- * (`shared/contracts/dream-list.ts`) and by the web app's forms, which stay free of zod.
+ * The rules of the dream list ('꿈 목록'): its limits, its Korean messages and the `zod/mini`
+ * schemas of a custom job, written once and used by the server's contract
+ * (`shared/contracts/dream-list.ts`) and by the web app's forms (docs/decisions/014).
  */
+import * as z from 'zod/mini';
+
 export const DREAM_LIST_LIMITS = { customNameMax: 40, noteMax: 500, maxItems: 50 } as const;
 
 /** The messages the forms show; the contract adds the server-only ones to DREAM_LIST_FORM_MESSAGES. */
@@ -17,25 +19,23 @@ export function characterCount(text: string): number {
   return [...text].length;
 }
 
-/**
- * The rules of a custom dream job, as field → Korean message (empty when valid). Plain
- * TypeScript so the web app's form can use it without bundling zod.
- */
-export function validateCustomJob(input: { name: string; note?: string | null | undefined }): {
-  name?: string;
-  note?: string;
-} {
-  const errors: { name?: string; note?: string } = {};
-  const name = input.name.trim();
-  if (name.length === 0) errors.name = DREAM_LIST_FORM_MESSAGES.customNameRequired;
-  else if (characterCount(name) > DREAM_LIST_LIMITS.customNameMax)
-    errors.name = DREAM_LIST_FORM_MESSAGES.customNameTooLong;
-  const note = validateNote(input.note);
-  if (note) errors.note = note;
-  return errors;
-}
+/** A custom dream job's name, trimmed: filled and at most 40 characters. */
+export const customJobNameRule = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: DREAM_LIST_FORM_MESSAGES.customNameRequired, abort: true }),
+  z.refine(
+    (name) => characterCount(name) <= DREAM_LIST_LIMITS.customNameMax,
+    DREAM_LIST_FORM_MESSAGES.customNameTooLong,
+  ),
+);
 
-export function validateNote(note: string | null | undefined): string | undefined {
-  if (note && characterCount(note.trim()) > DREAM_LIST_LIMITS.noteMax) return DREAM_LIST_FORM_MESSAGES.noteTooLong;
-  return undefined;
-}
+/** A note: at most 500 characters once trimmed (empty is fine). */
+export const noteRule = z
+  .string()
+  .check(
+    z.refine((note) => characterCount(note.trim()) <= DREAM_LIST_LIMITS.noteMax, DREAM_LIST_FORM_MESSAGES.noteTooLong),
+  );
+
+/** The forms: a custom dream job with its note, and a note alone. */
+export const customJobFormSchema = z.object({ name: customJobNameRule, note: noteRule });
+export const noteFormSchema = z.object({ note: noteRule });

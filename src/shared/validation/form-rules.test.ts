@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { addDreamJobBodySchema, updateDreamJobBodySchema } from '../contracts/dream-list';
 import { completeMissionBodySchema, updateRoadmapBodySchema } from '../contracts/roadmaps';
-import { validateCustomJob, validateNote } from './dream-list-rules';
-import { validateReflection, validateTitle } from './roadmap-rules';
+import { customJobFormSchema, noteRule } from './dream-list-rules';
+import { reflectionRule, roadmapTitleRule } from './roadmap-rules';
+import { ruleMessage } from './ruled';
+
+/** Each field's message for a custom job (none when valid). */
+function validateCustomJob(input: { name: string; note?: string }) {
+  const issues = customJobFormSchema.safeParse({ note: '', ...input }).error?.issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+const validateNote = (note: string) => ruleMessage(noteRule, note);
+const validateTitle = (title: string) => ruleMessage(roadmapTitleRule, title) ?? null;
+const validateReflection = (text: string) => ruleMessage(reflectionRule, text) ?? null;
 
 /** The rules the forms and the server share: one check, one Korean message, written out here. */
 describe('the dream list’s custom-job rules', () => {

@@ -1,8 +1,10 @@
 /**
- * The rules of roadmaps as plain TypeScript (no zod): limits, Korean messages and the checks of a
- * roadmap's title and a mission's reflection, written once and used by the server's contract
- * (`shared/contracts/roadmaps.ts`) and by the web app's forms, which stay free of zod.
+ * The rules of roadmaps: limits, Korean messages and the `zod/mini` schemas of a roadmap's title
+ * and a mission's reflection, written once and used by the server's contract
+ * (`shared/contracts/roadmaps.ts`) and by the web app's forms (docs/decisions/014).
  */
+import * as z from 'zod/mini';
+
 export const ROADMAP_LIMITS = {
   titleMax: 40,
   jobNameMax: 100,
@@ -24,16 +26,24 @@ export function lengthOf(text: string): number {
   return [...text].length;
 }
 
-/** The title's message, or null when the title (trimmed) is a valid roadmap name. */
-export function validateTitle(title: string): string | null {
-  const trimmed = title.trim();
-  if (trimmed === '') return ROADMAP_FORM_MESSAGES.titleRequired;
-  if (lengthOf(trimmed) > ROADMAP_LIMITS.titleMax) return ROADMAP_FORM_MESSAGES.titleTooLong;
-  if (trimmed.includes('/')) return ROADMAP_FORM_MESSAGES.titleHasSlash;
-  return null;
-}
+/** A roadmap's name, trimmed: filled, at most 40 characters, no `/`. */
+export const roadmapTitleRule = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: ROADMAP_FORM_MESSAGES.titleRequired, abort: true }),
+  z.refine((title) => lengthOf(title) <= ROADMAP_LIMITS.titleMax, {
+    error: ROADMAP_FORM_MESSAGES.titleTooLong,
+    abort: true,
+  }),
+  z.refine((title) => !title.includes('/'), ROADMAP_FORM_MESSAGES.titleHasSlash),
+);
 
-/** The reflection's message, or null when it fits (counted after trimming). */
-export function validateReflection(text: string): string | null {
-  return lengthOf(text.trim()) > ROADMAP_LIMITS.reflectionMax ? ROADMAP_FORM_MESSAGES.reflectionTooLong : null;
-}
+/** A mission's reflection: at most 1000 characters once trimmed (empty is fine). */
+export const reflectionRule = z
+  .string()
+  .check(
+    z.refine((text) => lengthOf(text.trim()) <= ROADMAP_LIMITS.reflectionMax, ROADMAP_FORM_MESSAGES.reflectionTooLong),
+  );
+
+/** The forms: a roadmap's name (create, rename) and a mission's completion. */
+export const roadmapTitleFormSchema = z.object({ title: roadmapTitleRule });
+export const completeMissionFormSchema = z.object({ reflection: reflectionRule });

@@ -1,12 +1,9 @@
-import type { Step, VocFeedbackBody } from '../../../shared/contracts/assessments';
+import type { VocFeedbackBody } from '../../../shared/contracts/assessments';
+import { STEPS } from '../../../shared/plain/assessments';
+import { api } from '../../lib/api';
 import { http } from '../../lib/http';
 
-/** The feedback dialog's calls (spec §7). Each failure is only logged, as the spec says. */
-
-// The contract's STEPS, repeated: importing the contract module would bring zod into this chunk.
-const STEPS = ['value', 'strength', 'interest', 'trt-phys-cond', 'kskill', 'jpref'] as const satisfies readonly Step[];
-// biome-ignore lint/correctness/noUnusedVariables: a compile-time check, read by the compiler only
-const checksEveryStep: Exclude<Step, (typeof STEPS)[number]> extends never ? true : never = true;
+/** The feedback dialog's calls (spec §7). A failed send is only logged, as the spec says. */
 
 /** All six `GET /api/{step}/is-complete`; a failed check counts as not complete. */
 export async function areAllStepsComplete(): Promise<boolean> {
@@ -26,18 +23,15 @@ export async function hasShownFeedbackModal(): Promise<boolean> {
   return data.hasShownModal;
 }
 
-export async function sendFeedback(body: VocFeedbackBody): Promise<void> {
-  try {
-    await http.post('/api/voc-feedback', body);
-  } catch (error) {
-    console.warn('feedback was not sent', error);
-  }
-}
+const feedbackApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sendFeedback: build.mutation<null, VocFeedbackBody>({
+      query: (body) => ({ url: '/api/voc-feedback', method: 'POST', body }),
+    }),
+    markFeedbackModalShown: build.mutation<null, void>({
+      query: () => ({ url: '/api/voc-feedback/update-modal-status', method: 'POST' }),
+    }),
+  }),
+});
 
-export async function markFeedbackModalShown(): Promise<void> {
-  try {
-    await http.post('/api/voc-feedback/update-modal-status');
-  } catch (error) {
-    console.warn('feedback dialog status was not saved', error);
-  }
-}
+export const { useSendFeedbackMutation, useMarkFeedbackModalShownMutation } = feedbackApi;

@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_THANKS_CLOSE_MS } from '../../../shared/constants';
+import { renderWithApp } from '../../test/render';
 import FeedbackDialog from './feedback-dialog';
 
 beforeAll(() => {
@@ -67,7 +68,7 @@ function Shown({ onClose }: { onClose?: () => void }) {
 
 async function renderDialog(onClose?: () => void) {
   await act(async () => {
-    render(<Shown onClose={onClose} />);
+    renderWithApp(<Shown onClose={onClose} />);
   });
 }
 

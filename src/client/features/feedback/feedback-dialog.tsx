@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FEEDBACK_THANKS_CLOSE_MS } from '../../../shared/constants';
 import buttons from '../../ui/button.module.css';
 import { Dialog } from '../../ui/dialog';
-import { markFeedbackModalShown, sendFeedback } from './api';
+import { useMarkFeedbackModalShownMutation, useSendFeedbackMutation } from './api';
 import { canSubmitFeedback, EMPTY_FEEDBACK, type FeedbackAnswers, FeedbackForm } from './feedback-form';
 
 type Phase = 'form' | 'thanks';
@@ -17,7 +17,8 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const [phase, setPhase] = useState<Phase>('form');
   const [answers, setAnswers] = useState<FeedbackAnswers>(EMPTY_FEEDBACK);
-  const [isSending, setSending] = useState(false);
+  const [sendFeedback, { isLoading: isSending }] = useSendFeedbackMutation();
+  const [markFeedbackModalShown] = useMarkFeedbackModalShownMutation();
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -53,19 +54,22 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   const dismiss = () => {
     onClose();
-    void markFeedbackModalShown();
+    markFeedbackModalShown()
+      .unwrap()
+      .catch((error: unknown) => console.warn('feedback dialog status was not saved', error));
   };
 
   const submit = async () => {
     if (!canSubmitFeedback(answers) || answers.expectedJobFound === null) return;
-    setSending(true);
     const suggestions = answers.improvementSuggestions.trim();
     await sendFeedback({
       expectedJobFound: answers.expectedJobFound,
       satisfactionLevel: answers.satisfactionLevel,
       ...(suggestions ? { improvementSuggestions: suggestions } : {}),
-    });
-    setSending(false);
+    })
+      .unwrap()
+      // A failed send is only logged (spec §7): the thank-you shows either way.
+      .catch((error: unknown) => console.warn('feedback was not sent', error));
     setPhase('thanks');
   };
 

@@ -1,8 +1,15 @@
 import type { VocBody, VocReceipt } from '../../../shared/contracts/voc';
-import { http } from '../../lib/http';
+import { api, dataOf } from '../../lib/api';
 
-/** POST /api/voc: sends a message from the 고객의 목소리 page. */
-export async function sendVocMessage(body: VocBody): Promise<VocReceipt> {
-  const { data } = await http.post<{ data: VocReceipt }>('/api/voc', body);
-  return data;
-}
+/** The 고객의 목소리 page's one call. */
+const vocApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/voc: sends a message from the 고객의 목소리 page. */
+    sendVocMessage: build.mutation<VocReceipt, VocBody>({
+      query: (body) => ({ url: '/api/voc', method: 'POST', body }),
+      transformResponse: dataOf<VocReceipt>,
+    }),
+  }),
+});
+
+export const { useSendVocMessageMutation } = vocApi;

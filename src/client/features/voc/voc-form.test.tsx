@@ -32,6 +32,21 @@ describe('VocForm', () => {
     expect(message).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sends nothing while a rule is broken: each field says why, and focus goes to the first', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithApp(<VocForm />);
+    await user.type(screen.getByLabelText(/답장 받을 이메일/), 'me@example');
+    await user.click(screen.getByRole('button', { name: '의견 보내기' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    const kind = screen.getByLabelText('의견 종류');
+    expect(kind).toHaveFocus();
+    expect(kind).toHaveAccessibleDescription('의견 종류를 골라 주세요.');
+    expect(screen.getByLabelText('내용')).toHaveAccessibleDescription(/^내용을 입력해 주세요\./);
+    expect(screen.getByLabelText(/답장 받을 이메일/)).toHaveAccessibleDescription(/^올바른 이메일 형식이 아닙니다\./);
+  });
+
   it('disables the button while sending, then confirms and moves focus to the news', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -69,8 +84,10 @@ describe('VocForm', () => {
     renderWithApp(<VocForm />);
     await fillValidForm();
     fireEvent.submit(screen.getByRole('button', { name: '의견 보내기' }).closest('form') as HTMLFormElement);
-    await waitFor(() => expect(screen.getByText('올바른 이메일 형식이 아닙니다.')).toBeInTheDocument());
-    expect(screen.getByLabelText(/답장 받을 이메일/)).toHaveFocus();
+    const email = screen.getByLabelText(/답장 받을 이메일/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/^올바른 이메일 형식이 아닙니다\./));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
     expect(screen.getByText(/표시된 칸을 고친 뒤 다시 보내 주세요/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../shared/constants';
 import {
@@ -6,24 +6,22 @@ import {
   VOC_CATEGORY_LABELS,
   VOC_EMAIL_RETENTION_DAYS,
   VOC_LIMITS,
-  type VocCategory,
-  type VocFormErrors,
   type VocReceipt,
-  validateVocForm,
+  vocFormSchema,
   vocMessageLength,
 } from '../../../shared/contracts/voc';
-import { validateEmail } from '../../../shared/validation/auth-rules';
+import { answerOf } from '../../lib/api';
 import { HttpError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import buttons from '../../ui/button.module.css';
 import { Form } from '../../ui/form';
-import { useFormErrors } from '../../ui/form-errors';
-import { sendVocMessage } from './api';
+import { useSchemaForm } from '../../ui/form-errors';
+import { useSendVocMessageMutation } from './api';
 import styles from './voc.module.css';
 
-type Field = keyof VocFormErrors;
-const FIELDS: Field[] = ['category', 'message', 'email'];
-const EMPTY = { category: '', message: '', email: '' };
+const FIELDS = ['category', 'message', 'email'] as const;
+/** An empty form: no kind chosen yet (the schema's enum refuses '' with "의견 종류를 골라 주세요."). */
+const EMPTY = { category: '' as (typeof VOC_CATEGORIES)[number], message: '', email: '' };
 
 type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; message: string };
 
@@ -33,62 +31,41 @@ type Sending = { status: 'idle' } | { status: 'sending' } | { status: 'failed'; 
  * error once it has been left or the form submitted, and a failed send keeps what was written.
  */
 export function VocForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [serverErrors, setServerErrors] = useState<VocFormErrors>({});
+  const [sendVocMessage] = useSendVocMessageMutation();
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [receipt, setReceipt] = useState<{ receipt: VocReceipt; hasEmail: boolean } | null>(null);
   const id = useId();
-  const form = useFormErrors<Field>(FIELDS);
+  const form = useSchemaForm(vocFormSchema, EMPTY);
 
-  const errors = validateVocForm(values, validateEmail);
-  const category = form.field('category', { rule: errors.category, server: serverErrors.category });
-  const message = form.field('message', {
-    rule: errors.message,
-    server: serverErrors.message,
-    describedBy: [`${id}-message-hint`, `${id}-message-count`],
-  });
-  const email = form.field('email', {
-    rule: errors.email,
-    server: serverErrors.email,
-    describedBy: [`${id}-email-hint`],
-  });
-  const length = vocMessageLength(values.message);
+  const category = form.field('category');
+  const message = form.field('message', { describedBy: [`${id}-message-hint`, `${id}-message-count`] });
+  const email = form.field('email', { describedBy: [`${id}-email-hint`] });
+  const length = vocMessageLength(form.hookForm.watch('message'));
   const isSending = sending.status === 'sending';
 
-  const change = (field: Field, value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setServerErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     if (isSending) return;
-    if (!form.submit(errors)) return;
     setSending({ status: 'sending' });
     try {
       const email = values.email.trim();
-      const sent = await sendVocMessage({
-        category: values.category as VocCategory,
-        message: values.message,
-        ...(email ? { email } : {}),
-      });
+      const sent = await answerOf(
+        sendVocMessage({ category: values.category, message: values.message, ...(email ? { email } : {}) }),
+      );
       setReceipt({ receipt: sent, hasEmail: email !== '' });
       setSending({ status: 'idle' });
     } catch (err) {
-      if (err instanceof HttpError && err.fields) {
-        setServerErrors(err.fields);
-        const firstField = FIELDS.find((field) => err.fields?.[field]);
-        // The alert below says what went wrong; focus goes to the first field to fix.
-        if (firstField) document.getElementById(`${id}-${firstField}`)?.focus();
-      }
+      const fields = err instanceof HttpError ? err.fields : undefined;
+      // The alert below says what went wrong; each field shows its own, and focus goes to the first to fix.
+      const refused = FIELDS.filter((field) => fields?.[field]);
+      refused.forEach((field, index) => {
+        form.report(field, fields?.[field] ?? '', { focus: index === 0 });
+      });
       setSending({ status: 'failed', message: failureMessage(err) });
     }
-  };
+  });
 
   const startOver = () => {
-    setValues(EMPTY);
-    form.reset();
-    setServerErrors({});
+    form.reset(EMPTY);
     setReceipt(null);
   };
 
@@ -100,13 +77,7 @@ export function VocForm() {
         <label htmlFor={`${id}-category`} className={styles.label}>
           의견 종류
         </label>
-        <select
-          id={`${id}-category`}
-          className={styles.control}
-          value={values.category}
-          onChange={(event) => change('category', event.target.value)}
-          {...category.control}
-        >
+        <select id={`${id}-category`} className={styles.control} {...category.control}>
           <option value="">골라 주세요</option>
           {VOC_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -124,8 +95,6 @@ export function VocForm() {
         <textarea
           id={`${id}-message`}
           className={styles.textarea}
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
           {...message.control}
           placeholder="어떤 화면에서 무엇을 하다가 겪은 일인지 적어 주시면 더 빨리 살펴볼 수 있어요."
         />
@@ -150,8 +119,6 @@ export function VocForm() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
           {...email.control}
         />
         <p id={`${id}-email-hint`} className={styles.hint}>

@@ -5,13 +5,14 @@ import {
   VOC_EMAIL_RETENTION_DAYS,
   VOC_LIMITS,
   VOC_MESSAGES,
-  validateVocMessage,
+  vocEmailRule,
+  vocMessageRule,
 } from '../../../shared/contracts/voc';
-import { emailSchema } from '../../../shared/validation/auth';
+import { ruleMessage } from '../../../shared/validation/ruled';
 
 /**
- * The request and response schemas of `POST /api/voc`, built from the shared rules (which the
- * web app imports without zod). They validate the route, type it and document it at /api/docs.
+ * The request and response schemas of `POST /api/voc`, built from the shared `zod/mini` rules
+ * (which the web app's form checks). They validate the route, type it and document it at /api/docs.
  */
 export const vocBodySchema = z.object({
   category: z
@@ -20,7 +21,7 @@ export const vocBodySchema = z.object({
   message: z
     .string({ error: VOC_MESSAGES.messageRequired })
     .superRefine((message, ctx) => {
-      const problem = validateVocMessage(message);
+      const problem = ruleMessage(vocMessageRule, message);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((message) => message.trim())
@@ -30,9 +31,8 @@ export const vocBodySchema = z.object({
     .trim()
     // Empty means "no reply wanted"; anything else follows the one e-mail rule of sign-up.
     .superRefine((email, ctx) => {
-      if (email === '') return;
-      const result = emailSchema.safeParse(email);
-      if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? '' });
+      const problem = ruleMessage(vocEmailRule, email);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     })
     .transform((email) => email || undefined)
     .optional()

@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { validateEmail } from '../../../../shared/validation/auth-rules';
+import { useEffect, useId } from 'react';
+import { emailStepSchema } from '../../../../shared/validation/auth-rules';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 
 interface EmailStepProps {
@@ -20,24 +20,21 @@ interface EmailStepProps {
  */
 export function EmailStep({ email, onEmailChange, serverError, onContinue }: EmailStepProps) {
   const id = useId();
-  const form = useFormErrors(['email'] as const);
-  const ruleError = validateEmail(email);
-  const field = form.field('email', { rule: ruleError, server: serverError });
-  const input = useRef<HTMLInputElement | null>(null);
+  const form = useSchemaForm(emailStepSchema, { email });
+  const field = form.field('email', {
+    server: serverError,
+    onChange: (event) => onEmailChange(String(event.target.value)),
+  });
+  const { focus } = form;
 
   // Back from a refused log-in or sign-up: the keyboard stays in the form, on the field to fix,
   // which reads out its error (aria-describedby).
   useEffect(() => {
-    if (serverError) input.current?.focus();
-  }, [serverError]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.submit({ email: ruleError })) onContinue();
-  };
+    if (serverError) focus('email');
+  }, [serverError, focus]);
 
   return (
-    <Form className={styles.form} onSubmit={submit} noValidate>
+    <Form className={styles.form} onSubmit={form.onSubmit(onContinue)} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-email`} className={styles.label}>
           이메일
@@ -49,18 +46,12 @@ export function EmailStep({ email, onEmailChange, serverError, onContinue }: Ema
           inputMode="email"
           autoComplete="email"
           placeholder="example@email.com"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
           {...field.control}
-          ref={(element) => {
-            input.current = element;
-            field.control.ref(element);
-          }}
         />
         {field.error}
       </div>
       {form.announcer}
-      <button type="submit" className={buttons.primary} disabled={ruleError !== null}>
+      <button type="submit" className={buttons.primary} disabled={!form.hookForm.formState.isValid}>
         계속하기
       </button>
     </Form>

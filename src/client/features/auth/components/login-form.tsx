@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { validateLoginPassword } from '../../../../shared/validation/auth-rules';
+import { loginPasswordStepSchema } from '../../../../shared/validation/auth-rules';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 import { clearAuthError, login, selectAuthError, selectAuthLoading } from '../auth-slice';
 import { EmailStep } from './email-step';
@@ -20,9 +20,8 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
   const id = useId();
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const form = useFormErrors(['password'] as const);
-  const passwordField = form.field('password', { rule: validateLoginPassword(password) });
+  const form = useSchemaForm(loginPasswordStepSchema, { password: '' });
+  const passwordField = form.field('password');
 
   useEffect(() => {
     if (authError) setStep('email');
@@ -36,15 +35,11 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
   );
 
   const back = () => {
-    setPassword('');
     form.reset();
     setStep('email');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (form.submit({ password: validateLoginPassword(password) })) void dispatch(login({ email, password }));
-  };
+  const submit = form.onSubmit(({ password }) => dispatch(login({ email, password })));
 
   if (step === 'email') {
     return (
@@ -80,10 +75,8 @@ export function LoginForm({ initialError }: { initialError?: string | null }) {
           className={styles.input}
           type="password"
           autoComplete="current-password"
-          value={password}
           // biome-ignore lint/a11y/noAutofocus: the person just chose to continue to this field.
           autoFocus
-          onChange={(event) => setPassword(event.target.value)}
           {...passwordField.control}
         />
         {passwordField.error}

@@ -1,10 +1,10 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { validateConfirmation, validateNewPassword } from '../../../../shared/validation/auth-rules';
+import { registerPasswordStepSchema } from '../../../../shared/validation/auth-rules';
 import { useThunkDispatch } from '../../../lib/use-app-dispatch';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../auth.module.css';
 import { clearAuthError, register, selectAuthError, selectAuthLoading } from '../auth-slice';
 import { EmailStep } from './email-step';
@@ -22,9 +22,7 @@ export function RegisterForm() {
   const id = useId();
   const [step, setStep] = useState<'email' | 'password'>('email');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const form = useFormErrors(['password', 'confirmation'] as const);
+  const form = useSchemaForm(registerPasswordStepSchema, { password: '', confirmation: '' });
 
   useEffect(() => {
     if (authError) setStep('email');
@@ -37,29 +35,16 @@ export function RegisterForm() {
     [dispatch],
   );
 
-  const passwordField = form.field('password', {
-    rule: validateNewPassword(password),
-    describedBy: [`${id}-password-hint`],
-  });
-  const confirmationField = form.field('confirmation', { rule: validateConfirmation(password, confirmation) });
-  const canSubmit =
-    password.length > 0 &&
-    confirmation.length > 0 &&
-    validateNewPassword(password) === null &&
-    validateConfirmation(password, confirmation) === null &&
-    !loading;
+  const passwordField = form.field('password', { describedBy: [`${id}-password-hint`] });
+  const confirmationField = form.field('confirmation');
+  const canSubmit = form.hookForm.formState.isValid && !loading;
 
   const back = () => {
-    setPassword('');
-    setConfirmation('');
     form.reset();
     setStep('email');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSubmit) void dispatch(register({ email, password }));
-  };
+  const submit = form.onSubmit(({ password }) => dispatch(register({ email, password })));
 
   if (step === 'email') {
     return (
@@ -95,10 +80,8 @@ export function RegisterForm() {
           className={styles.input}
           type="password"
           autoComplete="new-password"
-          value={password}
           // biome-ignore lint/a11y/noAutofocus: the person just chose to continue to this field.
           autoFocus
-          onChange={(event) => setPassword(event.target.value)}
           {...passwordField.control}
         />
         {passwordField.error}
@@ -115,8 +98,6 @@ export function RegisterForm() {
           className={styles.input}
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
           {...confirmationField.control}
         />
         {confirmationField.error}

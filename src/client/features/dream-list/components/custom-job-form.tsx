@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useState } from 'react';
-import { characterCount, DREAM_LIST_LIMITS, validateCustomJob } from '../../../../shared/validation/dream-list-rules';
+import { useId, useState } from 'react';
+import { characterCount, customJobFormSchema, DREAM_LIST_LIMITS } from '../../../../shared/validation/dream-list-rules';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../dream-list.module.css';
 
 interface CustomJobFormProps {
@@ -11,57 +11,35 @@ interface CustomJobFormProps {
   onSubmit: (name: string, note: string) => Promise<void>;
 }
 
-type ServerErrors = { name?: string; note?: string; form?: string };
-
 /** A dream job that is not in the catalog, with a note: the same rules as the server. */
 export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
   const id = useId();
-  const [name, setName] = useState('');
-  const [note, setNote] = useState('');
-  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
-  const form = useFormErrors(['name', 'note'] as const);
-  const rules = validateCustomJob({ name, note });
-  const nameField = form.field('name', {
-    rule: rules.name,
-    server: serverErrors.name,
-    describedBy: [`${id}-name-footer`],
-  });
-  const noteField = form.field('note', {
-    rule: rules.note,
-    server: serverErrors.note,
-    describedBy: [`${id}-note-footer`],
-  });
-  const [isSaving, setIsSaving] = useState(false);
+  const form = useSchemaForm(customJobFormSchema, { name: '', note: '' });
+  const nameField = form.field('name', { describedBy: [`${id}-name-footer`] });
+  const noteField = form.field('note', { describedBy: [`${id}-note-footer`] });
+  const [name, note] = form.hookForm.watch(['name', 'note']);
+  const isSaving = form.hookForm.formState.isSubmitting;
+  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerErrors({});
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
     setStatus('');
-    if (!form.submit(rules)) return;
-    setIsSaving(true);
     try {
-      await onSubmit(name.trim(), note.trim());
-      setStatus(`‘${name.trim()}’ 직업을 꿈 목록에 추가했어요.`);
-      setName('');
-      setNote('');
+      await onSubmit(values.name, values.note.trim());
+      setStatus(`‘${values.name}’ 직업을 꿈 목록에 추가했어요.`);
       form.reset();
     } catch (error) {
       const fields = error instanceof HttpError ? error.fields : undefined;
-      const refused: ServerErrors = {
-        ...(fields?.['custom.name'] ? { name: fields['custom.name'] } : {}),
-        ...(fields?.['custom.note'] ? { note: fields['custom.note'] } : {}),
-      };
-      if (!refused.name && !refused.note) {
-        refused.form = error instanceof Error ? error.message : '추가하지 못했어요. 다시 시도해 주세요.';
+      const [refusedName, refusedNote] = [fields?.['custom.name'], fields?.['custom.note']];
+      // Each refusal on its field; focus goes to the first of them.
+      if (refusedNote) form.report('note', refusedNote, { focus: !refusedName });
+      if (refusedName) form.report('name', refusedName);
+      if (!refusedName && !refusedNote) {
+        setFormError(error instanceof Error ? error.message : '추가하지 못했어요. 다시 시도해 주세요.');
       }
-      setServerErrors(refused);
-      if (refused.name) form.report('name', refused.name);
-      else if (refused.note) form.report('note', refused.note);
-    } finally {
-      setIsSaving(false);
     }
-  };
+  });
 
   return (
     <Form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -72,18 +50,7 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
         <label htmlFor={`${id}-name`} className={styles.label}>
           꿈 직업 이름
         </label>
-        <input
-          id={`${id}-name`}
-          className={styles.input}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setServerErrors((previous) => ({ ...previous, name: undefined }));
-          }}
-          {...nameField.control}
-          autoComplete="off"
-          required
-        />
+        <input id={`${id}-name`} className={styles.input} {...nameField.control} autoComplete="off" required />
         {nameField.error}
         <div id={`${id}-name-footer`} className={styles.fieldFooter}>
           <span className={styles.counter}>
@@ -98,11 +65,6 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
         <textarea
           id={`${id}-note`}
           className={styles.textarea}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setServerErrors((previous) => ({ ...previous, note: undefined }));
-          }}
           {...noteField.control}
           placeholder="왜 이 일이 꿈인지, 무엇부터 해 볼지 적어 보세요."
         />
@@ -113,9 +75,9 @@ export function CustomJobForm({ onSubmit }: CustomJobFormProps) {
           </span>
         </div>
       </div>
-      {serverErrors.form && (
+      {formError && (
         <p className={styles.error} role="alert">
-          {serverErrors.form}
+          {formError}
         </p>
       )}
       {form.announcer}

@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
-import { characterCount, DREAM_LIST_LIMITS, validateNote } from '../../../../shared/validation/dream-list-rules';
+import { useId, useState } from 'react';
+import { characterCount, DREAM_LIST_LIMITS, noteFormSchema } from '../../../../shared/validation/dream-list-rules';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../dream-list.module.css';
 
 interface NoteEditorProps {
@@ -13,29 +13,21 @@ interface NoteEditorProps {
 /** The note of a dream job: edit and save; an empty note removes it. */
 export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
   const id = useId();
-  const [note, setNote] = useState(initialNote);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useFormErrors(['note'] as const);
-  const field = form.field('note', { rule: validateNote(note), server: serverError, describedBy: [`${id}-footer`] });
+  const form = useSchemaForm(noteFormSchema, { note: initialNote });
+  const field = form.field('note', { describedBy: [`${id}-footer`] });
+  const note = form.hookForm.watch('note');
+  const isSaving = form.hookForm.formState.isSubmitting;
   const [status, setStatus] = useState('');
-  const [isSaving, setIsSaving] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = form.onSubmit(async (values) => {
     setStatus('');
-    if (!form.submit({ note: validateNote(note) })) return;
-    setIsSaving(true);
     try {
-      await onSave(note.trim());
+      await onSave(values.note.trim());
       setStatus('메모를 저장했어요.');
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : '저장하지 못했어요. 다시 시도해 주세요.';
-      setServerError(message);
-      form.report('note', message);
-    } finally {
-      setIsSaving(false);
+      form.report('note', failure instanceof Error ? failure.message : '저장하지 못했어요. 다시 시도해 주세요.');
     }
-  };
+  });
 
   return (
     <Form className={styles.form} onSubmit={save} noValidate>
@@ -43,16 +35,7 @@ export function NoteEditor({ initialNote, onSave }: NoteEditorProps) {
         <label htmlFor={id} className={styles.label}>
           메모
         </label>
-        <textarea
-          id={id}
-          className={styles.textarea}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setServerError(null);
-          }}
-          {...field.control}
-        />
+        <textarea id={id} className={styles.textarea} {...field.control} />
         {field.error}
         <div id={`${id}-footer`} className={styles.fieldFooter}>
           <span className={styles.counter}>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RoadmapMission } from '../../../../shared/contracts/roadmaps';
-import { lengthOf, ROADMAP_LIMITS, validateReflection } from '../../../../shared/validation/roadmap-rules';
+import { completeMissionFormSchema, lengthOf, ROADMAP_LIMITS } from '../../../../shared/validation/roadmap-rules';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../roadmaps.module.css';
 
 interface CompleteMissionProps {
@@ -27,7 +27,6 @@ const dateFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numer
  */
 export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus = false }: CompleteMissionProps) {
   const fieldId = useId();
-  const [reflection, setReflection] = useState(mission.reflection ?? '');
   const [error, setError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const action = useRef<HTMLButtonElement>(null);
@@ -42,11 +41,11 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
     if (error && !isBusy && document.activeElement === document.body) action.current?.focus();
   }, [error, isBusy]);
 
-  const form = useFormErrors(['reflection'] as const);
+  const form = useSchemaForm(completeMissionFormSchema, { reflection: mission.reflection ?? '' });
+  const reflection = form.hookForm.watch('reflection');
   const field = form.field('reflection', {
-    rule: validateReflection(reflection),
-    server: error,
     describedBy: [`${fieldId}-count`],
+    onChange: () => setError(null),
   });
 
   if (mission.isCompleted) {
@@ -87,13 +86,11 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
     <Form
       className={styles.panel}
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!form.submit({ reflection: validateReflection(reflection) })) return;
-        const failure = await onComplete(reflection);
+      onSubmit={form.onSubmit(async (values) => {
+        const failure = await onComplete(values.reflection);
         setError(failure);
         if (failure) form.report('reflection', failure, { focus: false });
-      }}
+      })}
     >
       <h2 ref={heading} tabIndex={-1} className={styles.panelTitle}>
         미션을 마쳤나요?
@@ -106,11 +103,6 @@ export function CompleteMission({ mission, isBusy, onComplete, onUndo, takeFocus
         className={styles.textarea}
         rows={4}
         placeholder="해 보니 어땠나요? 새로 알게 된 것, 다음에 해 보고 싶은 것을 적어 두면 좋아요."
-        value={reflection}
-        onChange={(event) => {
-          setReflection(event.target.value);
-          setError(null);
-        }}
         {...field.control}
       />
       {field.error}

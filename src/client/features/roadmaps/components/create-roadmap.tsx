@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { validateTitle } from '../../../../shared/validation/roadmap-rules';
+import * as z from 'zod/mini';
+import { roadmapTitleFormSchema } from '../../../../shared/validation/roadmap-rules';
 import type { ApiError } from '../../../lib/api';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../roadmaps.module.css';
 import { useSearchJobChoicesQuery } from '../roadmaps-api';
 
@@ -14,6 +15,8 @@ interface CreateRoadmapProps {
 }
 
 const SEARCH_DELAY_MS = 250;
+/** The job search has no rule of its own: any text is searched; its errors are the server's. */
+const jobSearchSchema = z.object({ query: z.string() });
 
 /** Two ways to start a roadmap: from a catalog job (searched by name or 초성), or from a free title. */
 export function CreateRoadmap({ isBusy, onCreate }: CreateRoadmapProps) {
@@ -30,16 +33,18 @@ export function CreateRoadmap({ isBusy, onCreate }: CreateRoadmapProps) {
 
 function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
   const inputId = useId();
-  const [query, setQuery] = useState('');
   // The query the list is for: the box's text once typing has paused.
   const [term, setTerm] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const found = useSearchJobChoicesQuery(term, { skip: term === '' });
   const results = term === '' ? null : (found.currentData ?? null);
   const error = found.error && !found.isFetching ? ((found.error as ApiError).message ?? '찾지 못했어요.') : null;
-  const [createError, setCreateError] = useState<string | null>(null);
-  const form = useFormErrors(['query'] as const);
-  const field = form.field('query', { server: createError ?? error, describedBy: [`${inputId}-hint`] });
+  const form = useSchemaForm(jobSearchSchema, { query: '' });
+  const query = form.hookForm.watch('query');
+  const field = form.field('query', {
+    describedBy: [`${inputId}-hint`],
+    onChange: (event) => search(String(event.target.value)),
+  });
   const { report } = form;
 
   // A failed search arrives while the person is typing: said once, focus left where it is.
@@ -49,20 +54,18 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
 
   const create = async (jobName: string) => {
     const failure = await onCreate({ jobName });
-    setCreateError(failure);
     // The person stays on the button they pressed; the failure is said and shown under the box.
     if (failure) report('query', failure, { focus: false });
   };
 
-  const search = (text: string) => {
-    setQuery(text);
+  function search(text: string) {
     clearTimeout(timer.current);
     if (text.trim() === '') {
       setTerm('');
       return;
     }
     timer.current = setTimeout(() => setTerm(text.trim()), SEARCH_DELAY_MS);
-  };
+  }
 
   return (
     <div className={styles.formBlock}>
@@ -74,11 +77,6 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
         type="search"
         className={styles.input}
         placeholder="직업 이름이나 초성 (예: 데이터, ㄱㅎㅅ)"
-        value={query}
-        onChange={(event) => {
-          setCreateError(null);
-          search(event.target.value);
-        }}
         {...field.control}
       />
       <p id={`${inputId}-hint`} className={styles.hint}>
@@ -116,44 +114,22 @@ function JobSearch({ isBusy, onCreate }: CreateRoadmapProps) {
 
 function TitleForm({ isBusy, onCreate }: CreateRoadmapProps) {
   const inputId = useId();
-  const [title, setTitle] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useFormErrors(['title'] as const);
-  const field = form.field('title', {
-    rule: validateTitle(title),
-    server: serverError,
-    describedBy: [`${inputId}-hint`],
-  });
+  const form = useSchemaForm(roadmapTitleFormSchema, { title: '' });
+  const field = form.field('title', { describedBy: [`${inputId}-hint`] });
   return (
     <Form
       className={styles.formBlock}
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!form.submit({ title: validateTitle(title) })) return;
-        const failure = await onCreate({ title: title.trim() });
-        setServerError(failure);
+      onSubmit={form.onSubmit(async ({ title }) => {
+        const failure = await onCreate({ title });
         if (failure) form.report('title', failure);
-        else {
-          setTitle('');
-          form.reset();
-        }
-      }}
+        else form.reset();
+      })}
     >
       <label htmlFor={inputId} className={styles.label}>
         이름으로 만들기
       </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        placeholder="예: 나만의 창업 준비"
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setServerError(null);
-        }}
-        {...field.control}
-      />
+      <input id={inputId} className={styles.input} placeholder="예: 나만의 창업 준비" {...field.control} />
       {field.error}
       <p id={`${inputId}-hint`} className={styles.hint}>
         목록에 없는 꿈도 괜찮아요. 누구에게나 맞는 기본 마일스톤으로 시작해요.

@@ -1,12 +1,12 @@
 import { type DragEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
-import { validateTitle } from '../../../../shared/validation/roadmap-rules';
+import { roadmapTitleFormSchema } from '../../../../shared/validation/roadmap-rules';
 import { focusElement, focusPageHeading } from '../../../lib/page-focus';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
 import { Form } from '../../../ui/form';
-import { useFormErrors } from '../../../ui/form-errors';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../roadmaps.module.css';
 
 interface RoadmapListProps {
@@ -265,22 +265,17 @@ function RenameForm({
   onSave: (title: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
-  const [title, setTitle] = useState(roadmap.title);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useFormErrors(['title'] as const);
-  const field = form.field('title', { rule: validateTitle(title), server: serverError });
+  const form = useSchemaForm(roadmapTitleFormSchema, { title: roadmap.title });
+  const field = form.field('title');
   const inputId = `rename-${roadmap._id}`;
   return (
     <Form
       className={styles.inlineForm}
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!form.submit({ title: validateTitle(title) })) return;
-        const failure = await onSave(title.trim());
-        setServerError(failure);
+      onSubmit={form.onSubmit(async ({ title }) => {
+        const failure = await onSave(title);
         if (failure) form.report('title', failure);
-      }}
+      })}
     >
       <label htmlFor={inputId} className={styles.label}>
         새 이름
@@ -288,13 +283,8 @@ function RenameForm({
       <input
         id={inputId}
         className={styles.input}
-        value={title}
         // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this roadmap.
         autoFocus
-        onChange={(event) => {
-          setTitle(event.target.value);
-          setServerError(null);
-        }}
         {...field.control}
       />
       {field.error}
