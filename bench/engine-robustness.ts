@@ -4,13 +4,13 @@
  * `inputFromProfile` with the card sorts → `preparePerson` → `rankJobs`, on the model of
  * `createRecommendationContext`), split into a tuning part and a held-out part:
  *
- *   npx tsx bench/engine-robustness.ts          (about 20 s; the API runs take minutes)
+ *   npx tsx bench/engine-robustness.ts [--tuning-only]   (about 20 s; the API runs take minutes)
  *
  * Held out: every 4th O*NET occupation by code (`isHeldOut`: the sorted codes of all O*NET 29.3
  * occupations with complete ratings, positions 3, 7, 11, …), for construction A and B alike,
  * as catalog personas (exact, noise) and as outside personas; and the panel's `heldOut` students.
  * Engine settings are chosen on the tuning part only; the held-out figures are read, never tuned
- * on. The API runs (`bench/validity.ts`, `bench/panel/measure.ts`, tests/validity/) stay the
+ * on (`--tuning-only` prints the tuning part alone, for exploring). The API runs (`bench/validity.ts`, `bench/panel/measure.ts`, tests/validity/) stay the
  * figures of record; this tool is for exploring without a database.
  */
 import { getAssessments, profileOfAnswers } from '../src/server/modules/assessments/assessments.service';
@@ -149,12 +149,13 @@ const merge = (a: Part, b: Part): Part => ({
   outside: [...a.outside, ...b.outside],
 });
 
+const tuningOnly = process.argv.includes('--tuning-only');
 const started = performance.now();
 for (const name of ['A', 'B'] as const) {
   const { tuning, heldOut } = measure(constructions[name]);
-  process.stdout.write(`${describe(`${name} all`, merge(tuning, heldOut))}\n`);
+  if (!tuningOnly) process.stdout.write(`${describe(`${name} all`, merge(tuning, heldOut))}\n`);
   process.stdout.write(`${describe(`${name} tuning`, tuning)}\n`);
-  process.stdout.write(`${describe(`${name} held out`, heldOut)}\n`);
+  if (!tuningOnly) process.stdout.write(`${describe(`${name} held out`, heldOut)}\n`);
 }
 
 const names = new Set(jobs.map((job) => job.name));
@@ -168,9 +169,11 @@ for (const student of panel) {
   const tally = student.heldOut ? sensible.heldOut : sensible.tuning;
   tally[0] = (tally[0] ?? 0) + (ok ? 1 : 0);
   tally[1] = (tally[1] ?? 0) + 1;
-  if (!ok) failing.push(`${student.id}${student.heldOut ? '*' : ''} ${top3.join(', ')}`);
+  if (!ok && !(tuningOnly && student.heldOut))
+    failing.push(`${student.id}${student.heldOut ? '*' : ''} ${top3.join(', ')}`);
 }
+const heldOutPanel = tuningOnly ? '' : `, held out ${sensible.heldOut[0]}/${sensible.heldOut[1]}`;
 process.stdout.write(
-  `panel: tuning ${sensible.tuning[0]}/${sensible.tuning[1]}, held out ${sensible.heldOut[0]}/${sensible.heldOut[1]}; not sensible: ${failing.join('; ')}\n`,
+  `panel: tuning ${sensible.tuning[0]}/${sensible.tuning[1]}${heldOutPanel}; not sensible: ${failing.join('; ')}\n`,
 );
 process.stdout.write(`${((performance.now() - started) / 1000).toFixed(0)} s\n`);
