@@ -17,7 +17,7 @@ import { getAssessments, profileOfAnswers } from '../src/server/modules/assessme
 import { loadItemBanks } from '../src/server/modules/assessments/item-banks';
 import { preparePerson, type Ranking, rankJobs } from '../src/server/modules/recommendations/engine';
 import { cardSortPartsOf, inputFromProfile } from '../src/server/modules/recommendations/profile-input';
-import { createRecommendationContext } from '../src/server/modules/recommendations/recommendations.service';
+import { createRecommendationContext, shownRank } from '../src/server/modules/recommendations/recommendations.service';
 import type { AnswersByStep } from '../src/shared/contracts/assessments';
 import { hasOnet, loadOnet, type OnetOccupation } from '../tests/validity/onet';
 import { answersFor, withNoise } from '../tests/validity/persona-answers';
@@ -53,15 +53,6 @@ function rankingFor(answers: AnswersByStep): Ranking {
   return rankJobs(model, preparePerson(model, input));
 }
 const orderFor = (answers: AnswersByStep) => rankingFor(answers).order;
-
-/** The rank the API shows (recommendations.service.ts `shownRank`): equal shown scores share the first one's rank. */
-function shownRank(ranking: Ranking, job: number): number {
-  let position = (ranking.rankOf[job] ?? 1) - 1;
-  const shown = (j: number) => Math.round(ranking.rankScore[j] ?? 0);
-  const score = shown(job);
-  while (position > 0 && shown(ranking.order[position - 1] ?? -1) === score) position--;
-  return position + 1;
-}
 
 interface Construction {
   exact(o: OnetOccupation): AnswersByStep | undefined;
