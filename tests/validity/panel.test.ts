@@ -32,8 +32,10 @@ import { describeFigures, runValiditySuite, type ValidityFigures } from './suite
 const PANEL_GUARD = {
   // Measured: 40 of 44 sensible (tuning 30 of 33, held out 10 of 11), failure-class students 11 of 12
   // (p04, held out, is not). Issue 28's target: ≥ 90 % (40 of 44), every failure class sensible.
+  // With common answers discounted (branch engine, 2026-11-28): 40 of 44, tuning 31 of 33, held
+  // out 9 of 11 (p24 lost), failure classes 10 of 12 (p05 lost): tuning tightened, the rest held.
   sensible: 39,
-  tuning: 29,
+  tuning: 30,
   heldOut: 9,
   failureClasses: 10,
 } as const;
@@ -50,9 +52,10 @@ const B_SAMPLE = { catalog: 25, outside: 20 } as const;
 // Measured on this subset (2026-11-28, main 0b1c014): exact hit@1 7 of 10, hit@10 10 of 10, noise
 // hit@10 10 of 10, outside 30 of 32 (93.8 %, interests only 68.8 %); the guards allow one persona
 // (three outside) less. With issue 28's engine: exact hit@1 6 of 10, hit@10 10 of 10, noise hit@10
-// 10 of 10, outside 30 of 32 (most listed 보안검색요원 21.9 %, as before).
+// 10 of 10, outside 30 of 32 (most listed 보안검색요원 21.9 %, as before). With common answers
+// discounted (branch engine): exact hit@1 7 of 10, outside 31 of 32 (most listed 자동차 조립원 21.9 %).
 // Issue 28's targets for the worse of A and B: hit@1 ≥ 90 %, hit@10 100 %, noise hit@10 ≥ 95 %, outside ≥ 92 %.
-const B_GUARD = { exactHit1: 0.6, exactHit10: 0.9, noiseHit10: 0.9, outside: 0.84 } as const;
+const B_GUARD = { exactHit1: 0.6, exactHit10: 0.9, noiseHit10: 0.9, outside: 0.87 } as const;
 
 const reason = (over: Partial<Recommendation['reasons'][number]>): Recommendation['reasons'][number] => ({
   step: 'value',

@@ -154,6 +154,12 @@ describe('similarity per step', () => {
     const misses = preparePerson(model, personInput({ kskill: { knowledge: ['2.C.7.c'], skills: ['2.B.1.c'] } }));
     const researcher = indexOf('연구원');
     expect(kskillCoverage(model, covers, researcher)).toBeGreaterThan(0.4);
+    // A need every job's people name tells nothing about which job fits (weights.ts COMMON_TOP).
+    const sameNeed = buildJobModel(
+      JOBS.map((job) => ({ ...job, knowledge: { ...job.knowledge, '2.C.1.a': { im: 4.9, lv: 3 } } })),
+    );
+    const namesCommon = preparePerson(sameNeed, personInput({ kskill: { knowledge: ['2.C.1.a'], skills: [] } }));
+    expect(kskillCoverage(sameNeed, namesCommon, researcher)).toBe(0);
     expect(kskillCoverage(model, misses, researcher)).toBeLessThan(kskillCoverage(model, covers, researcher));
     expect(stepSimilarity(model, covers, researcher, 'kskill')).toBeGreaterThan(
       stepSimilarity(model, covers, indexOf('상담사'), 'kskill'),

@@ -182,14 +182,27 @@ function strengthWeights(input: RecommendationInput): Map<string, number> {
   return weights;
 }
 
-function strengthVector(input: RecommendationInput): Float64Array | null {
+function strengthVector(model: JobModel, input: RecommendationInput): Float64Array | null {
   const weights = strengthWeights(input);
   if (weights.size === 0) return null;
   return profile(WORK_STYLE_IDS.length, (v) => {
     WORK_STYLE_IDS.forEach((id, k) => {
-      v[k] = weights.get(id) ?? 0;
+      v[k] = (weights.get(id) ?? 0) * (1 - (model.styleCommonness[k] ?? 0));
     });
   });
+}
+
+/**
+ * `vector` (centred, length 1) without its component along the unit vector `direction` (the
+ * profile everyone shares, weights.ts `COMMON_TOP`), centred and scaled to length 1 again; null
+ * when nothing is left.
+ */
+function withoutCommon(vector: Float64Array | null, direction: Float64Array): Float64Array | null {
+  if (!vector) return null;
+  let dot = 0;
+  for (let k = 0; k < vector.length; k++) dot += (vector[k] ?? 0) * (direction[k] ?? 0);
+  const rest = Float64Array.from(vector, (x, k) => x - dot * (direction[k] ?? 0));
+  return centreAndNormalise(rest, 0, rest.length) ? rest : null;
 }
 
 function traitVector(input: RecommendationInput): Float64Array | null {
@@ -273,8 +286,8 @@ export function preparePerson(model: JobModel, input: RecommendationInput): Pers
   const interest = use('interest', () => interestVector(input));
   const value = use('value', () => valueVector(input));
   const shares = value ? valueShares(input) : null;
-  const strength = use('strength', () => strengthVector(input));
-  const trait = use('trt-phys-cond', () => traitVector(input));
+  const strength = use('strength', () => strengthVector(model, input));
+  const trait = use('trt-phys-cond', () => withoutCommon(traitVector(input), model.styleCommon));
   const kskill = use('kskill', () => kskillMask(model, input));
   const jprefDone = done.has('jpref') && input.jpref !== undefined;
   const preferences = jprefDone ? preferenceTargets(input) : [];
@@ -474,14 +487,19 @@ function wordsBonus(model: JobModel, person: Person, job: number): number {
   return Math.min(direct * WORDS_DIRECT_POINTS + subject, WORDS_MAX_POINTS);
 }
 
-/** Share of the job's needs (by importance) the person has or wants, in 0–1. */
+/**
+ * Share of the job's needs (by importance) the person has or wants, in 0–1; a need nearly every
+ * job's people name covers only its uncommon part (weights.ts `COMMON_TOP`): naming it tells
+ * little about which job fits, but the job needs it in full.
+ */
 export function kskillCoverage(model: JobModel, person: Person, job: number): number {
   const mask = person.kskill;
   if (!mask) return 0;
   let covered = 0;
   for (let k = 0; k < NEEDS_PER_JOB; k++) {
     const element = model.needs[job * NEEDS_PER_JOB + k] ?? -1;
-    if (element >= 0 && mask[element] === 1) covered += model.needWeights[job * NEEDS_PER_JOB + k] ?? 0;
+    if (element >= 0 && mask[element] === 1)
+      covered += (model.needWeights[job * NEEDS_PER_JOB + k] ?? 0) * (1 - (model.elementCommonness[element] ?? 0));
   }
   const total = model.needTotals[job] ?? 0;
   return total > 0 ? covered / total : 0;

@@ -4,7 +4,7 @@ import { WORK_STYLE_IDS } from './labels';
 import { type JobDimension, PREFERENCE_DIMENSIONS } from './preferences';
 import { MIN_TERM_LENGTH, normaliseWords } from './subjects';
 import type { LegalSecurity } from './value-cards';
-import { GENERIC_DISCOUNT, KSKILL_TOP_KNOWLEDGE, KSKILL_TOP_SKILLS } from './weights';
+import { COMMON_TOP, GENERIC_DISCOUNT, KSKILL_TOP_KNOWLEDGE, KSKILL_TOP_SKILLS } from './weights';
 
 /**
  * The part of a catalog job (content/jobs/catalog.json) the engine reads. The catalog's own
@@ -72,6 +72,16 @@ export interface JobModel {
   readonly needs: Int32Array;
   readonly needWeights: Float64Array;
   readonly needTotals: Float64Array;
+  /**
+   * Per element (`elements` order): its commonness, 0–1: of the catalog jobs whose people name it
+   * (among its `COMMON_TOP` most important knowledge areas or skills, weights.ts), the share of
+   * the other jobs (one job alone: 0).
+   */
+  readonly elementCommonness: Float64Array;
+  /** Per work style (`WORK_STYLE_IDS` order): its commonness, as for elements. */
+  readonly styleCommonness: Float64Array;
+  /** The catalog's mean work-style importance profile, centred and scaled to length 1 (what everyone rates high). */
+  readonly styleCommon: Float64Array;
   /** Per job and preference dimension (`PREFERENCE_DIMENSIONS` order), its percentile 0–1. */
   readonly preferenceLevels: Float64Array;
   readonly jobZone: Int8Array;
@@ -228,6 +238,19 @@ function meanImportance(jobs: readonly JobProfile[], pick: (job: JobProfile) => 
   return new Map([...sums].map(([id, sum]) => [id, sum / Math.max(jobs.length, 1)]));
 }
 
+/**
+ * What a job's people would name as theirs (weights.ts `COMMON_TOP`): its `COMMON_TOP` most
+ * important ratings (ties by id), of those above the job's own mean importance.
+ */
+function namedOf(ratings: ReadonlyArray<{ id: string; im: number }>): string[] {
+  const mean = ratings.reduce((sum, r) => sum + r.im, 0) / Math.max(ratings.length, 1);
+  return ratings
+    .filter((r) => r.im > mean)
+    .sort((a, b) => b.im - a.im || a.id.localeCompare(b.id))
+    .slice(0, COMMON_TOP)
+    .map((r) => r.id);
+}
+
 /** Builds the model of a set of jobs; z-scores and percentiles are relative to this set. */
 export function buildJobModel(
   jobs: readonly JobProfile[],
@@ -310,6 +333,36 @@ export function buildJobModel(
     });
   });
 
+  const elementCommonness = new Float64Array(elements.length);
+  for (const job of jobs) {
+    for (const ratings of [job.knowledge, job.skills]) {
+      for (const id of namedOf(Object.entries(ratings).map(([id, { im }]) => ({ id, im })))) {
+        const index = elementIndex.get(id);
+        if (index !== undefined) elementCommonness[index] = (elementCommonness[index] ?? 0) + 1;
+      }
+    }
+  }
+
+  const styleCommonness = new Float64Array(STYLES);
+  const styleCommon = new Float64Array(STYLES);
+  jobs.forEach((_, i) => {
+    const row = WORK_STYLE_IDS.map((id, k) => ({ id, im: styleRaw[i * STYLES + k] ?? 0 }));
+    row.forEach(({ im }, k) => {
+      styleCommon[k] = (styleCommon[k] ?? 0) + im / Math.max(size, 1);
+    });
+    for (const id of namedOf(row)) {
+      const k = WORK_STYLE_IDS.indexOf(id);
+      styleCommonness[k] = (styleCommonness[k] ?? 0) + 1;
+    }
+  });
+  // Counts of jobs naming each → the share of the *other* jobs that name it too: what only one
+  // job's people name is not common at all.
+  for (const counts of [elementCommonness, styleCommonness])
+    counts.forEach((count, k) => {
+      counts[k] = size > 1 ? Math.max(count - 1, 0) / (size - 1) : 0;
+    });
+  centreAndNormalise(styleCommon, 0, STYLES);
+
   const preferenceLevels = new Float64Array(size * PREFERENCES);
   PREFERENCE_DIMENSIONS.forEach((preference, p) => {
     percentiles(jobs.map((job) => dimensionValue(job, preference.dimension))).forEach((level, i) => {
@@ -340,6 +393,9 @@ export function buildJobModel(
     needs,
     needWeights,
     needTotals,
+    elementCommonness,
+    styleCommonness,
+    styleCommon,
     preferenceLevels,
     jobZone,
     physical,

@@ -244,7 +244,7 @@ function currentState(db: Db, context: RecommendationContext, memory: PersonMemo
  * The rank a person sees: jobs next to each other in the order with the same shown score share
  * the rank of the first of them, so equal scores never read as an order ("3위", "3위").
  */
-function shownRank(ranking: Ranking, index: number): number {
+export function shownRank(ranking: Ranking, index: number): number {
   let position = (ranking.rankOf[index] ?? 1) - 1;
   const shown = (job: number) => Math.round(ranking.rankScore[job] ?? 0);
   const score = shown(index);

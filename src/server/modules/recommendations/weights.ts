@@ -84,6 +84,31 @@ export const GENERIC_DISCOUNT = 0.6;
 export const KSKILL_CURVE = 2;
 
 /**
+ * What nearly everyone names tells little about which job fits (issue 28, construction B): a
+ * person may answer by what they are good at in absolute terms ("I read well, I listen well, I
+ * am dependable"), and those are the knowledge, skills and work styles that nearly every job
+ * rates most important. Read that way, every person's answers share one common part, and the
+ * jobs that stand out on exactly that part (법무사 and 일반 사무원 on reading, listening,
+ * speaking, the native language; 보안검색요원 on dependability) fitted everyone a little: hubs,
+ * and the person's own job lost #1 to them. A job's people are taken to name its `COMMON_TOP`
+ * most important knowledge areas, skills and work styles; an element's (or style's)
+ * *commonness* is the share of catalog jobs whose people would name it (job-model.ts), and:
+ *
+ * - knowledge and skills: a covered need counts (1 − commonness) of its weight, while the job
+ *   still needs all of it (engine.ts `kskillCoverage`): "English Language" (named for 72 % of
+ *   the catalog's jobs) covers little of any job, "Law" (8 %) nearly all of its weight;
+ * - strength cards: each card's weight × (1 − commonness) before the profile is centred;
+ * - the trait answers: the common profile's direction (the catalog's mean work-style importance,
+ *   what everyone rates high) is taken out of the person's profile before it is compared, as the
+ *   profile's own mean already is (a response style: "all-but-the-top" in embedding retrieval).
+ *
+ * A person who answers by what stands out in them (construction A, the panel's students) names
+ * rarer things and loses little. Chosen on the tuning part only (every 4th O*NET occupation and
+ * the panel's held-out students never measured while choosing; bench/engine-robustness.ts).
+ */
+export const COMMON_TOP = 6;
+
+/**
  * A job in an industry the person chose gets this many points on top: a bonus, not a filter,
  * and not part of the preference similarity, so jobs elsewhere do not look like worse fits.
  */
