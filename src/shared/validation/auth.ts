@@ -18,7 +18,7 @@ import { ruled } from './ruled';
  */
 export * from './auth-rules';
 
-const emailSchema = ruled(emailRule, {
+export const emailSchema = ruled(emailRule, {
   format: 'email',
   minLength: 1,
   maxLength: EMAIL_MAX_LENGTH,
