@@ -87,7 +87,6 @@ export const roadmapsApi = api.injectEndpoints({
 export const {
   useSearchJobChoicesQuery,
   useGetRoadmapsQuery,
-  useLazyGetRoadmapsQuery,
   useGetRoadmapQuery,
   useCreateRoadmapMutation,
   useUpdateRoadmapMutation,
