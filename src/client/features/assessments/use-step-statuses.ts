@@ -14,10 +14,6 @@ const noSubscription = () => () => {};
  * the server. The same component then renders the person's own statuses in place.
  */
 export function useStepStatuses(userId: string | null, { live = true }: { live?: boolean } = {}): StepStatus[] {
-  const drafts = live ? STEPS.map((step) => getStepDraft(step, userId)) : [];
-  const loads = drafts.map((draft) => (draft.isLoaded ? null : draft.load()));
-  for (const load of loads) if (load) use(load);
-
   const subscribeLive = useCallback(
     (listener: () => void) => {
       const unsubscribers = STEPS.map((step) => getStepDraft(step, userId).subscribe(listener));
@@ -33,6 +29,8 @@ export function useStepStatuses(userId: string | null, { live = true }: { live?:
   const last = useRef<{ snapshots: DraftSnapshot<(typeof STEPS)[number]>[]; statuses: StepStatus[] } | null>(null);
   const getStatuses = () => {
     if (!live) return FIRST_VISIT_STATUSES;
+    // Not all read yet: this render suspends below and its answer is never shown.
+    if (!STEPS.every((step) => getStepDraft(step, userId).isLoaded)) return FIRST_VISIT_STATUSES;
     const snapshots = STEPS.map((step) => getStepDraft(step, userId).getSnapshot());
     const previous = last.current;
     if (previous?.snapshots.every((snapshot, index) => snapshot === snapshots[index])) {
@@ -47,5 +45,15 @@ export function useStepStatuses(userId: string | null, { live = true }: { live?:
     return statuses;
   };
 
-  return useSyncExternalStore(subscribe, getStatuses, getStatuses);
+  const statuses = useSyncExternalStore(subscribe, getStatuses, getStatuses);
+  // Suspends last, after every hook with state: when a load settles at once React replays this
+  // render with the hooks it has kept, and a hook first met in the replay fails (React error #467,
+  // "검사를 불러오지 못했어요" on /test, CI 2026-11-28).
+  if (live) {
+    for (const step of STEPS) {
+      const draft = getStepDraft(step, userId);
+      if (!draft.isLoaded) use(draft.load());
+    }
+  }
+  return statuses;
 }

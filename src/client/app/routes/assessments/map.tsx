@@ -18,8 +18,6 @@ import { LoadingPage } from '../../shell/loading-page';
 import { LoadBoundary } from './load-boundary';
 
 function Journey({ userId, isFromJobRec, live }: { userId: string | null; isFromJobRec: boolean; live: boolean }) {
-  const statuses = useStepStatuses(userId, { live });
-  const done = statuses.filter((status) => status.state === 'complete').length;
   // The panel's height as the server drew it (a first visit's), measured in the commit that
   // hydrates it: a returning visitor's panel (shorter once the first list is ready) keeps at least
   // that height, so nothing below it moves when this browser's answers replace the first visit's.
@@ -28,6 +26,9 @@ function Journey({ userId, isFromJobRec, live }: { userId: string | null; isFrom
   useLayoutEffect(() => {
     if (!live && panel.current) serverHeight.current = panel.current.getBoundingClientRect().height || undefined;
   }, [live]);
+  // After the hooks with state: useStepStatuses may suspend (see there).
+  const statuses = useStepStatuses(userId, { live });
+  const done = statuses.filter((status) => status.state === 'complete').length;
   return (
     <>
       {isFromJobRec && <p className={styles.lead}>{fromJobRecLead(statuses)}</p>}
