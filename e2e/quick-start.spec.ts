@@ -166,8 +166,13 @@ test("a returning visitor's /map: their first list replaces the server's first v
   await hydrated(page);
   await expect(page.getByRole('region', { name: '첫 추천이 준비됐어요' })).toBeVisible();
   await expect(page.getByText('6단계 중 2단계를 마쳤어요.')).toBeVisible();
-  await page.waitForTimeout(300);
-  // The server drew a first visit's (taller) panel; the ready one keeps its height.
+  // The server drew a first visit's (taller) panel; the ready one keeps its height. Two frames
+  // after the ready panel shows, any shift its swap caused has been laid out, and the task after
+  // them comes after the observer's report of it.
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
     0.02,
   );
