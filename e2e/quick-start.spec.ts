@@ -170,8 +170,7 @@ test("a returning visitor's /map: their first list replaces the server's first v
   // after the ready panel shows, any shift its swap caused has been laid out, and the task after
   // them comes after the observer's report of it.
   await page.evaluate(
-    () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
   );
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(
     0.02,
