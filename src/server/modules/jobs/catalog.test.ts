@@ -6,7 +6,7 @@ import { APP_ROOT } from '../../lib/app-root';
 import { getJobCatalog } from './catalog';
 import { readCatalogFile } from './catalog-file';
 import { readKnowledgeSkillLabels, WORK_STYLE_LABELS, WORK_VALUE_LABELS } from './labels';
-import { getMissionMarket } from './mission-market';
+import { getMissionMarket } from '../missions/mission-market';
 import { pickStarterMissions } from './starter-missions';
 
 const file = readCatalogFile(path.join(APP_ROOT, 'content/jobs/catalog.json'));
@@ -109,7 +109,7 @@ describe('content/jobs/catalog.json', () => {
 
 describe('starter missions', () => {
   const catalog = getJobCatalog();
-  const market = getMissionMarket();
+  const market = getMissionMarket().missions;
 
   it('gives every job three different missions, each with a reason, the same every time', () => {
     for (const job of catalog.jobs) {

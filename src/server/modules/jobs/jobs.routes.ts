@@ -14,7 +14,7 @@ import {
 } from '../../../shared/contracts/jobs';
 import { getJobCatalog } from './catalog';
 import { getJobDetail, listIndustries, listJobs, listStarterMissions } from './jobs.service';
-import { getMissionMarket } from './mission-market';
+import { getMissionMarket } from '../missions/mission-market';
 import { CatalogResponseCache, sendCached } from './response-cache';
 
 const tags = ['jobs'];
@@ -22,7 +22,7 @@ const tags = ['jobs'];
 /** The job catalog (CONTRACT.md, Jobs and the dream list): public, read-only. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalog = getJobCatalog();
-  const market = getMissionMarket();
+  const market = getMissionMarket().missions;
   const answers = new CatalogResponseCache(catalog.version);
   const notModified = z.null().describe('받아 둔 답이 최신이에요 (If-None-Match가 ETag와 같아요)');
   // 304 when If-None-Match has the answer's ETag. The cached answers bring their own ETag (the

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { JobCatalog } from './catalog';
 import type { CatalogJob } from './catalog-file';
 import { presentJobDetail } from './jobs.presenter';
-import type { MarketMission } from './mission-market';
+import type { MarketMission } from '../missions/mission-market';
 import { pickStarterMissions } from './starter-missions';
 
 /**

@@ -3,7 +3,7 @@ import type { RiasecLetter, StarterMission } from '../../../shared/contracts/job
 import { type JobCatalog, topByImportance } from './catalog';
 import type { CatalogJob } from './catalog-file';
 import { RIASEC_LABELS } from './labels';
-import type { MarketMission } from './mission-market';
+import type { MarketMission } from '../missions/mission-market';
 
 const STARTER_MISSION_COUNT = 3;
 
@@ -44,7 +44,7 @@ function scoreMission(job: JobProfile, mission: MarketMission): Candidate {
   const reasons: string[] = [];
   let score = 0;
   const { labelOf } = job;
-  if (mission.tags.industries.includes(job.industry)) {
+  if (mission.tags.industries.some((industry) => industry === job.industry)) {
     score += WEIGHT.industry;
     reasons.push(`‘${job.industryName}’ 분야와 관련된 미션이에요.`);
   }
