@@ -2,7 +2,7 @@
  * Outside services that missions name (issue 21: "missions that point somewhere"), with their
  * official addresses. A mission whose title, description, done-when or cost names one (by its
  * name or an alias) links to it, opened in a new tab. Every address is https; a test checks that,
- * and that every service a mission names is here (src/shared/outside-services.test.ts).
+ * and that every service a mission names is here (src/server/modules/missions/outside-services.test.ts).
  *
  * Names are matched as written in the mission texts. Longer, more specific names come before the
  * shorter ones they contain (구글 설문지 before any plain 구글 would).

@@ -31,7 +31,7 @@ interface ApiRequest {
 
 /**
  * The store's `extra` argument: the server renders with a store whose requests go through
- * `app.inject` with the visitor's cookie (`src/server/plugins/page-render.ts`).
+ * `app.inject` with the visitor's cookie (`src/server/plugins/web/page-render.ts`).
  */
 export interface ApiExtra {
   fetch?: typeof fetch;
