@@ -158,7 +158,7 @@ describe('GET /api/job-rec', () => {
   it('answers 20 recommendations best first, each with a fit level and reasons', async () => {
     const { cookie } = await personaUser();
     const body = await list(cookie);
-    expect(body.meta).toMatchObject({ enough: true, completedSteps: STEPS, missingSteps: [], total: 242 });
+    expect(body.meta).toMatchObject({ enough: true, completedSteps: STEPS, missingSteps: [], total: 250 });
     expect(body.meta.notes.length).toBeGreaterThan(0);
     expect(body.data).toHaveLength(20);
     body.data.forEach((item, index) => {
