@@ -291,12 +291,29 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
 
   it('names the nearest catalog jobs for a job students ask for that the catalog lacks (issue 28)', async () => {
     const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
-    expect(await nearestFor('프로게이머', cookie)).toEqual(['게임 기획자', '프로 운동선수', '영상 크리에이터']);
-    expect(await nearestFor('동물보건사', cookie)).toEqual(expect.arrayContaining(['수의사', '반려동물 훈련사']));
-    expect(await nearestFor('성우', cookie)).toEqual(expect.arrayContaining(['배우', '아나운서']));
-    expect(await nearestFor(' 직업 군인 ', cookie)).toEqual(expect.arrayContaining(['경찰관', '소방관']));
+    expect(await nearestFor('군무원', cookie)).toEqual(['행정 공무원', '직업군인']);
+    expect(await nearestFor(' 무역 사무원 ', cookie)).toEqual(['해외 영업원', '관세사', '영업 사원']);
     // Not in the team's table: the catalog's search on the name.
     expect(await nearestFor('웹소설 작가', cookie)).toEqual(['소설가']);
+  });
+
+  it('answers the jobs issue 28 asked for by their names and other names, now that the catalog has them', async () => {
+    const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
+    const asked = {
+      프로게이머: '프로게이머',
+      부사관: '직업군인',
+      외교관: '외교관',
+      동물보건사: '동물보건사',
+      '동물원 사육사': '사육사',
+      해외영업: '해외 영업원',
+      성우: '성우',
+      보디가드: '경호원',
+    };
+    for (const [name, job] of Object.entries(asked)) {
+      const res = await call('GET', path(name), cookie);
+      expect(res.statusCode, name).toBe(200);
+      expect(jobRecDetailResponseSchema.parse(res.json()).data?.job.name, name).toBe(job);
+    }
   });
 
   it("answers every name of the team's table with 404 and its nearest jobs, all catalog jobs", async () => {
@@ -317,11 +334,11 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
 
   it('still answers a catalog job for its other name or search word, and 404 without nearest jobs on the rating routes', async () => {
     const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
-    const salesAbroad = jobRecDetailResponseSchema.parse((await call('GET', path('해외영업'), cookie)).json());
-    expect(salesAbroad.data?.job.name).toBe('영업 사원');
+    const sales = jobRecDetailResponseSchema.parse((await call('GET', path('B2B 영업'), cookie)).json());
+    expect(sales.data?.job.name).toBe('영업 사원');
     const trade = jobRecDetailResponseSchema.parse((await call('GET', path('무역'), cookie)).json());
     expect(trade.data?.job.name).toBe('관세사');
-    const rating = await call('PUT', `${path('프로게이머')}/rating`, cookie, { rating: 'up' });
+    const rating = await call('PUT', `${path('군무원')}/rating`, cookie, { rating: 'up' });
     expect(rating.statusCode).toBe(404);
     expect(rating.json().error).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
   });
