@@ -83,3 +83,28 @@ test('화물차 운전기사 and 관광 가이드: conditional 필수 in words, 
     .analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
+
+test("동물보건사, one of issue 28's new jobs: its licence, the law, the way in and dated sources, on a phone", async ({
+  page,
+}) => {
+  const korea = await openFacts(page, '동물보건사');
+  const licence = korea.getByRole('listitem').filter({ hasText: '근거: 수의사법 제16조의2' });
+  await expect(licence.getByText('동물보건사', { exact: true })).toBeVisible();
+  await expect(licence.getByText('필수', { exact: true })).toBeVisible();
+  await expect(licence.getByText('국가전문자격 · 농림축산식품부')).toBeVisible();
+  await expect(korea.getByRole('heading', { level: 3, name: '관련 학과' })).toBeVisible();
+  await expect(korea.getByRole('link', { name: '동물보건과' })).toBeVisible();
+  await expect(korea.getByText('전문대졸', { exact: true })).toBeVisible();
+  await expect(
+    korea.getByText(/^농림축산식품부의 평가인증을 받은 전문대학 이상의 동물 간호 관련 학과를 졸업하고/),
+  ).toBeVisible();
+  const sources = korea.getByRole('heading', { level: 3, name: '출처' }).locator('xpath=following-sibling::ul[1]');
+  await expect(sources.getByRole('link', { name: /찾기쉬운 생활법령정보/ })).toHaveAttribute(
+    'href',
+    'https://easylaw.go.kr/CSP/NtcRetrieve01.laf?topMenu=introUl10&ntcSeq=1239&targetRow=31',
+  );
+  await expect(sources.getByRole('listitem').filter({ hasText: '수의사법 (국가법령정보센터)' })).toContainText(
+    '(2026-11-28 확인)',
+  );
+  await expectNoSidewaysScroll(page);
+});
