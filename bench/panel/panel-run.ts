@@ -176,7 +176,9 @@ export async function runPanel(app: FastifyInstance, only?: ReadonlySet<string>)
       payload: previewBody(answers),
     });
     if (res.statusCode !== 200) throw new Error(`${student.id}: preview answered ${res.statusCode} ${res.body}`);
-    const list = jobRecListResponseSchema.parse(res.json()).data;
+    const body = jobRecListResponseSchema.parse(res.json());
+    // Each job as the page shows it: its own reasons and what the list says once for all of them.
+    const list = body.data.map((item) => ({ ...item, reasons: [...item.reasons, ...body.meta.sharedReasons] }));
     const top = list.map((item) => item.job.name);
     students.push({
       id: student.id,

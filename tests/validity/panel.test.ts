@@ -36,10 +36,12 @@ const PANEL_GUARD = {
   // out 9 of 11 (p24 lost), failure classes 10 of 12 (p05 lost): tuning tightened, the rest held.
   // With issue 28's eight new jobs in the catalog (branch jobs8, 2026-11-28): the same, 40 of 44,
   // tuning 31 of 33, held out 9 of 11, failure classes 10 of 12 (bench/panel/README.md).
-  sensible: 39,
-  tuning: 30,
+  // With subjects from the interest page's own phrases (second session): 41 of 44, tuning 32 of
+  // 33, held out 9 of 11, failure classes 11 of 12 (p05 back; p04 is not): tightened by one each.
+  sensible: 40,
+  tuning: 31,
   heldOut: 9,
-  failureClasses: 10,
+  failureClasses: 11,
 } as const;
 
 // Issue 28's target for each is 0, and each is 0 today: no margin.

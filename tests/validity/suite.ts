@@ -144,7 +144,11 @@ async function answerAsPerson(t: SuiteApp, answers: AnswersByStep): Promise<Pers
     await call(t, 'PUT', `/api/${step}`, cookie, answers[step]);
     await call(t, 'POST', `/api/${step}/submit`, cookie);
   }
-  const { data: list, variety } = jobRecListResponseSchema.parse(await call(t, 'GET', '/api/job-rec?limit=20', cookie));
+  const body = jobRecListResponseSchema.parse(await call(t, 'GET', '/api/job-rec?limit=20', cookie));
+  // Each job as the page shows it: its own reasons and what the list says once for all of them.
+  const asShown = (item: Recommendation) => ({ ...item, reasons: [...item.reasons, ...body.meta.sharedReasons] });
+  const list = body.data.map(asShown);
+  const variety = body.variety.map(asShown);
   const report = reportSchema.parse(((await call(t, 'GET', '/api/report', cookie)) as { data: unknown }).data);
   return {
     answers,

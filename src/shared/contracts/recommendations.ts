@@ -94,6 +94,11 @@ const recommendationMetaSchema = z
       .describe('단계마다 추천에 더하는 몫, 검사 순서대로 (몫을 모두 더하면 1)'),
     total: z.number().int().describe('순위를 매긴 직업 수 (산업 필터를 적용한 뒤)'),
     notes: z.array(z.string()).describe('추천의 한계에 대한 안내 (예: 직업 자료가 없어 쓰지 않은 선호)'),
+    sharedReasons: z
+      .array(recommendationReasonSchema)
+      .describe(
+        "목록의 모든 직업에 똑같이 붙는 '아직 모르는 점'(점수 0: 마치지 않은 단계, 자료가 없는 가치관 카드). 직업마다 되풀이하지 않고 여기에 한 번 보내요: 각 직업의 이유는 reasons와 이것을 합친 거예요. 직업 하나를 묻는 'why not X?'에서는 빈 목록이고 reasons에 다 있어요.",
+      ),
   })
   .meta({ id: 'RecommendationMeta' });
 export type RecommendationMeta = z.infer<typeof recommendationMetaSchema>;

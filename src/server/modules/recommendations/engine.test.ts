@@ -431,6 +431,17 @@ describe('issue 28: subjects, own words and the Korean preparation', () => {
     expect(breakdown(model, withCards(['간호 봉사']), 1).subject).toBe(0);
   });
 
+  it('counts a subject no card names when two or more of the interest page phrases name it', () => {
+    // The nursing card is 1 of 16 rank weights; two of three phrases name nursing: 2/3 of the
+    // page's phrases, above the share that counts in full (50 %).
+    expect(breakdown(model, withCards(['간호 봉사', '간호 동아리', '영화 보기']), 1).subject).toBe(SUBJECT_POINTS);
+    // One phrase of four (25 %) says it once: nothing from the words alone.
+    expect(breakdown(model, withCards(['간호 봉사', '영화 보기', '음악', '게임']), 1).subject).toBe(0);
+    // Two of eight phrases (25 %): the words agree, but are a small share of what was written.
+    const few = withCards(['간호 봉사', '간호 동아리', '영화', '음악', '게임', '요리', '여행', '춤추기']);
+    expect(breakdown(model, few, 1).subject).toBe(0);
+  });
+
   it('lets words that name the job outweigh words that only name its subject', () => {
     const person = withCards(['강아지', '동물', '간호조무사']);
     // Two phrases about the animal subject: 2 × 3 points; one naming the other job: 6.

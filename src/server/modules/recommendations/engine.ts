@@ -28,6 +28,7 @@ import {
   SUBJECT_POINTS,
   SUBJECT_SHARE_FROM,
   SUBJECT_SHARE_FULL,
+  SUBJECT_WORDS_MIN_PHRASES,
   VALUE_CARDS_IN_SCORE,
   VALUE_SHAPE_SHARE,
   WORDS_DIRECT_POINTS,
@@ -428,17 +429,32 @@ function cardOffer(model: JobModel, cards: readonly ValueCard[], job: number, jo
  * `SUBJECT_SHARE_FULL`; the job's best such subject counts (weights.ts says why both must agree).
  */
 function subjectFit(model: JobModel, person: Person, job: number): number {
-  const cards = person.subjectCards;
-  if (!cards || person.subjectTotal <= 0) return 0;
   let best = 0;
   for (const k of model.jobBasics[job] ?? []) {
-    if (!person.wordsBasics.has(k)) continue;
-    let sum = 0;
-    for (const card of cards) if (card.basics.includes(k)) sum += card.weight;
-    const share = sum / person.subjectTotal;
+    const share = Math.max(cardShare(person, k), wordsSubjectShare(person, k));
     best = Math.max(best, (share - SUBJECT_SHARE_FROM) / (SUBJECT_SHARE_FULL - SUBJECT_SHARE_FROM));
   }
   return Math.min(1, Math.max(0, best));
+}
+
+/** The share of the interest cards (by rank weight) about subject `k`, when the person's own words name it too; else 0. */
+function cardShare(person: Person, k: number): number {
+  const cards = person.subjectCards;
+  if (!cards || person.subjectTotal <= 0 || !person.wordsBasics.has(k)) return 0;
+  let sum = 0;
+  for (const card of cards) if (card.basics.includes(k)) sum += card.weight;
+  return sum / person.subjectTotal;
+}
+
+/**
+ * The share of the phrases written on the interest page that name subject `k`, when at least
+ * `SUBJECT_WORDS_MIN_PHRASES` of them do (weights.ts: two phrases of one's own agree with each
+ * other as a card and a phrase do); else 0.
+ */
+export function wordsSubjectShare(person: Person, k: number): number {
+  const phrases = person.words.filter((words) => words.step === 'interest');
+  const naming = phrases.filter((words) => words.basics.includes(k)).length;
+  return naming >= SUBJECT_WORDS_MIN_PHRASES ? naming / phrases.length : 0;
 }
 
 function subjectBonus(model: JobModel, person: Person, job: number): number {

@@ -12,6 +12,7 @@ import {
   type Person,
   scheduleFit,
   wordsMatches,
+  wordsSubjectShare,
 } from './engine';
 import type { ChosenCard } from './input';
 import type { JobModel } from './job-model';
@@ -474,12 +475,28 @@ function subjectReason(model: JobModel, person: Person, job: number): string | n
   const cards = person.input.interest?.cards ?? [];
   const ids = new Set(basics.map((k) => model.basicIds[k]));
   const card = cards.find((c) => (c.basicInterests ?? []).some((id) => ids.has(id)));
-  if (!card) return null;
+  if (!card) return wordsSubjectReason(model, person, basics);
   const shared = (card.basicInterests ?? []).find((id) => ids.has(id));
   const label = model.basicLabels[model.basicIds.indexOf(shared ?? '')] ?? '';
   const how =
     card.rank !== null ? `흥미 ${card.rank}순위로 고른 '${card.label}'` : `흥미 활동으로 고른 '${card.label}'`;
   return `${how}처럼 '${label}'${josa.pick(label, '을/를')} 다루는 직업이에요`;
+}
+
+/**
+ * A subject that earned its points from the interest page's own phrases alone (engine.ts
+ * `wordsSubjectShare`), quoting them: "흥미에 적은 '메이크업', '네일아트'처럼 '생활 서비스·미용'을
+ * 다루는 직업이에요".
+ */
+function wordsSubjectReason(model: JobModel, person: Person, basics: readonly number[]): string | null {
+  const k = basics.find((basic) => wordsSubjectShare(person, basic) > 0);
+  if (k === undefined) return null;
+  const quoted = person.words
+    .filter((words) => words.step === 'interest' && words.basics.includes(k))
+    .map((words) => `'${words.text}'`)
+    .join(', ');
+  const label = model.basicLabels[k] ?? '';
+  return `흥미에 적은 ${quoted}처럼 '${label}'${josa.pick(label, '을/를')} 다루는 직업이에요`;
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   RatingBody,
   Recommendation,
   RecommendationMeta,
+  RecommendationReason,
 } from '../../../shared/contracts/recommendations';
 import {
   jobRecDetailResponseSchema,
@@ -164,6 +165,7 @@ function metaOf(status: StepStatus, total: number): RecommendationMeta {
     })),
     total,
     notes,
+    sharedReasons: [],
   };
 }
 
@@ -284,11 +286,44 @@ function listOf(context: RecommendationContext, state: PersonState, query: JobRe
   const kept = matching.filter(
     (i) => !inData.has(i) && state.ratings.get(context.model.jobs[i]?.id ?? '')?.rating === 'up',
   );
-  return {
+  return withSharedReasons({
     data: shown.map((index) => present(context, state, index)),
     meta: metaOf(state.status, matching.length),
     variety: variety.map((index) => present(context, state, index)),
     kept: kept.map((index) => present(context, state, index)),
+  });
+}
+
+const reasonKey = (reason: RecommendationReason) => `${reason.step} ${reason.kind} ${reason.weight} ${reason.text}`;
+
+/**
+ * What is not known about every job listed alike (0 points: a step not taken, a pay card no
+ * job's facts speak to) is said once, in `meta.sharedReasons`, not once per job: for a draft
+ * these were most of the list's bytes (four steps × 20 jobs), for a full profile the pay card's
+ * sentence 22 times. Each job's reasons are its `reasons` and these (the page joins them).
+ * Only unknowns with no points move: every reason that carries points stays with its job.
+ */
+function withSharedReasons(list: JobRecListResponse): JobRecListResponse {
+  const items = [...list.data, ...list.variety, ...list.kept];
+  if (items.length < 2) return list;
+  const [first, ...rest] = items;
+  const shared = (first?.reasons ?? []).filter(
+    (reason) =>
+      reason.kind === 'unknown' &&
+      reason.weight === 0 &&
+      rest.every((item) => item.reasons.some((other) => reasonKey(other) === reasonKey(reason))),
+  );
+  if (shared.length === 0) return list;
+  const keys = new Set(shared.map(reasonKey));
+  const strip = (item: Recommendation): Recommendation => ({
+    ...item,
+    reasons: item.reasons.filter((reason) => !keys.has(reasonKey(reason))),
+  });
+  return {
+    data: list.data.map(strip),
+    meta: { ...list.meta, sharedReasons: shared },
+    variety: list.variety.map(strip),
+    kept: list.kept.map(strip),
   };
 }
 

@@ -122,8 +122,15 @@ describe('GET /api/job-rec', () => {
     expect(body.meta.coverage.reduce((sum, part) => sum + part.share, 0)).toBeCloseTo(1, 6);
     expect(body.meta.coverage.every((part) => part.share > 0)).toBe(true);
     expect(body.data).toHaveLength(20);
+    // Said once for the whole list, not once per job: the pay card no job's facts speak to, then
+    // every step not taken, in order.
+    expect(body.meta.sharedReasons.map((reason) => [reason.step, reason.kind, reason.weight])).toEqual([
+      ['value', 'unknown', 0],
+      ...body.meta.missingSteps.map((step) => [step, 'unknown', 0]),
+    ]);
     for (const item of body.data) {
-      const fromMissing = item.reasons.filter(
+      expect(item.reasons.filter((reason) => reason.text.endsWith('단계를 마치면 알 수 있어요'))).toEqual([]);
+      const fromMissing = [...item.reasons, ...body.meta.sharedReasons].filter(
         (reason) => reason.step !== null && body.meta.missingSteps.includes(reason.step),
       );
       // Every step not taken says what it cannot tell, and nothing else.
@@ -132,7 +139,7 @@ describe('GET /api/job-rec', () => {
       );
       expect(item.reasons.some((reason) => reason.kind === 'match' && reason.step === 'interest')).toBe(true);
     }
-    expect(body.data[0]?.reasons.find((reason) => reason.step === 'kskill')?.text).toBe(
+    expect(body.meta.sharedReasons.find((reason) => reason.step === 'kskill')?.text).toBe(
       '필요한 지식과 기술이 나와 맞는지는 지식·기술 단계를 마치면 알 수 있어요',
     );
   });
@@ -146,13 +153,13 @@ describe('GET /api/job-rec', () => {
     expect(after.meta).toMatchObject({ enough: true, isDraft: false, missingSteps: [] });
     expect(after.meta.coverage.every((part) => part.isComplete)).toBe(true);
     const unknownTexts = new Set(
-      draft.data.flatMap((item) =>
-        item.reasons
-          .filter((r) => r.kind === 'unknown' && r.text.endsWith('단계를 마치면 알 수 있어요'))
-          .map((r) => r.text),
-      ),
+      draft.meta.sharedReasons
+        .filter((r) => r.kind === 'unknown' && r.text.endsWith('단계를 마치면 알 수 있어요'))
+        .map((r) => r.text),
     );
-    expect(after.data.flatMap((item) => item.reasons).filter((reason) => unknownTexts.has(reason.text))).toEqual([]);
+    expect(unknownTexts.size).toBe(4);
+    const afterReasons = [...after.data.flatMap((item) => item.reasons), ...after.meta.sharedReasons];
+    expect(afterReasons.filter((reason) => unknownTexts.has(reason.text))).toEqual([]);
   });
 
   it('answers 20 recommendations best first, each with a fit level and reasons', async () => {
@@ -230,9 +237,10 @@ describe('GET /api/job-rec', () => {
     // null: the crowding correction, which comes from the catalog, not from a step.
     expect([...steps].sort()).toEqual(['interest', 'kskill', null, 'value']);
     // The steps left out only say what they cannot tell yet.
-    const fromMissing = body.data.flatMap((item) =>
-      item.reasons.filter((r) => r.step !== null && body.meta.missingSteps.includes(r.step)),
+    const fromMissing = [...body.data.flatMap((item) => item.reasons), ...body.meta.sharedReasons].filter(
+      (r) => r.step !== null && body.meta.missingSteps.includes(r.step),
     );
+    expect(fromMissing.length).toBeGreaterThan(0);
     expect(new Set(fromMissing.map((r) => `${r.kind} ${r.weight}`))).toEqual(new Set(['unknown 0']));
   });
 });
@@ -245,7 +253,12 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
     const res = await call('GET', path(fiftieth.job.name), cookie);
     expect(res.statusCode).toBe(200);
     const body = jobRecDetailResponseSchema.parse(res.json());
-    expect(body.data).toEqual(fiftieth);
+    // One job alone carries all its reasons; the list said its person-wide unknowns once.
+    expect(body.meta.sharedReasons).toEqual([]);
+    expect(all.meta.sharedReasons.map((reason) => reason.text)).toEqual([
+      "가치관으로 고른 '넉넉한 보수'는 믿을 만한 보수 자료가 없어 점수에 넣지 않았어요",
+    ]);
+    expect(body.data).toEqual({ ...fiftieth, reasons: [...fiftieth.reasons, ...all.meta.sharedReasons] });
 
     const far = jobRecDetailResponseSchema.parse((await call('GET', path('요양보호사'), cookie)).json());
     expect(far.data?.rank).toBeGreaterThan(100);

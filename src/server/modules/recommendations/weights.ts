@@ -133,6 +133,19 @@ export const INDUSTRY_BONUS_POINTS = 6;
  * subject ("유기견 보호소 봉사" and the animal cards), the two agree on what the cards meant.
  */
 export const SUBJECT_POINTS = 8;
+/**
+ * The interest page's own phrases can also agree among themselves: when
+ * `SUBJECT_WORDS_MIN_PHRASES` or more of them name one subject ("메이크업", "네일아트"), their
+ * share of the page's phrases counts as the cards' share would (engine.ts `wordsSubjectShare`;
+ * the larger of the two). A student whose subject has no card among those they could choose
+ * (beauty before issue 28's new cards; a student on today's bank who picks design and shop cards
+ * for it) says it in words, more than once. One phrase alone is not enough: "뷰티 유튜브 보기"
+ * is a pastime as much as a plan. Measured on the panel's tuning part (2026-11-28): p05 (beauty)
+ * becomes sensible (메이크업 아티스트, 바버, 미용사 instead of 메이크업 아티스트, 영상 크리에이터,
+ * 웹 디자이너), no other student changes; the O*NET personas write no words, so their figures
+ * are unchanged.
+ */
+export const SUBJECT_WORDS_MIN_PHRASES = 2;
 export const SUBJECT_SHARE_FROM = 0.25;
 export const SUBJECT_SHARE_FULL = 0.5;
 

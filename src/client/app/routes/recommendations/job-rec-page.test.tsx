@@ -29,15 +29,7 @@ const item: Recommendation = {
   score: 81,
   fitLevel: '매우 잘 맞아요',
   rank: 1,
-  reasons: [
-    { step: 'interest', kind: 'match', text: '흥미 유형 I·C가 이 직업의 핵심 흥미와 맞아요', weight: 40 },
-    {
-      step: 'kskill',
-      kind: 'unknown',
-      text: '필요한 지식과 기술이 나와 맞는지는 지식·기술 단계를 마치면 알 수 있어요',
-      weight: 0,
-    },
-  ],
+  reasons: [{ step: 'interest', kind: 'match', text: '흥미 유형 I·C가 이 직업의 핵심 흥미와 맞아요', weight: 40 }],
   myRating: null,
 };
 
@@ -57,6 +49,15 @@ function draftList(): JobRecListResponse {
       })),
       total: 201,
       notes: ['참고용 추천이에요.'],
+      // What every job of the list shares is sent once; each card still says it.
+      sharedReasons: [
+        {
+          step: 'kskill',
+          kind: 'unknown',
+          text: '필요한 지식과 기술이 나와 맞는지는 지식·기술 단계를 마치면 알 수 있어요',
+          weight: 0,
+        },
+      ],
     },
     variety: [],
     kept: [],

@@ -192,9 +192,11 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
     );
   };
 
+  // What is not known about every job alike comes once, in meta (the server does not repeat it per job).
+  const sharedReasons = state.status === 'ready' ? state.data.meta.sharedReasons : [];
   const card = (item: Recommendation, headingLevel: 'h2' | 'h3', isReasonsOpen = false) => (
     <RecommendationCard
-      item={item}
+      item={sharedReasons.length > 0 ? { ...item, reasons: [...item.reasons, ...sharedReasons] } : item}
       industryName={industryName}
       stepLabel={stepLabel}
       onRate={isVisitor ? undefined : onRate}

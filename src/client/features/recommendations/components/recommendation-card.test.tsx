@@ -122,6 +122,7 @@ describe('too few steps', () => {
           coverage: [],
           total: 0,
           notes: [],
+          sharedReasons: [],
         }}
         stepLabel={(step) => STEP_LABELS[step]}
         stepLink={(step) => `/${step}/definition`}

@@ -27,7 +27,16 @@ const athlete: Recommendation = {
 };
 const found: JobRecDetailResponse = {
   data: athlete,
-  meta: { completedSteps: [], missingSteps: [], enough: true, isDraft: false, coverage: [], total: 242, notes: [] },
+  meta: {
+    completedSteps: [],
+    missingSteps: [],
+    enough: true,
+    isDraft: false,
+    coverage: [],
+    total: 242,
+    notes: [],
+    sharedReasons: [],
+  },
 };
 
 /** Answers each asked job name like the server: 프로 운동선수 is a catalog job, anything else is not. */
