@@ -106,7 +106,7 @@ async function renderPageBody(
   const routePattern = rendered?.routePattern ?? matchRouteMeta(pathname)?.path;
   // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), or a title and
   // description only when the path names nothing the route table knows.
-  const head = await pageHeadHtml(app, routePattern, pathname, rendered?.meta);
+  const head = await pageHeadHtml(app, routePattern, pathname, rendered);
   const html = assemblePage(template, { head, appHtml: rendered?.html ?? '', state: rendered?.state });
   return {
     body: pageBody(html, rendered?.status ?? 200, template.styleSources),
