@@ -7,7 +7,7 @@ import { cachedByPath } from '../shared/cached-lookup';
 import type { HeadData } from '../shared/head-data';
 import { type RouteMeta, routeMetaByPath } from './app/route-meta';
 import type { RouteContext } from './app/route-module';
-import { AppRoutes, preloadRoute, routePatternOf } from './app/router';
+import { AppRoutes, findPage, preloadPage } from './app/router';
 import { makeStore, type ServerState } from './app/store';
 import { refreshUser } from './features/auth/user-slice';
 import { initialNotices, isQuietPage } from './lib/notice-queue';
@@ -47,8 +47,8 @@ export interface RenderedPage {
   headData: HeadData | undefined;
 }
 
-/** The route pattern of each path asked for, kept: a page request needs it twice (its data, its render). */
-const patternOf = cachedByPath(routePatternOf);
+/** The page of each path asked for, kept: a request looks it up three times (its data, its module, its render). */
+const find = cachedByPath(findPage);
 
 /** The head of the not-found page (`app/routes/not-found.tsx`). */
 const NOT_FOUND_META: RouteMeta = {
@@ -61,7 +61,7 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const store = makeStore({ notices: initialNotices({ beta: showBetaNotice && !isQuietPage(pathname) }) }, { fetch });
   if (signedIn) await store.dispatch(refreshUser());
-  const pattern = patternOf(pathname);
+  const pattern = find(pathname)?.path;
   // Decoded, as the page's `useParams` gives them: the data is asked for (and cached) by the same keys.
   const params = Object.fromEntries(
     Object.entries(pattern === undefined ? {} : (matchPath(pattern, pathname)?.params ?? {})).map(([key, value]) => [
@@ -71,7 +71,7 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
   );
   // The page's route module, so it renders at once instead of suspending (the browser does the
   // same), with the data its `loader` asks for.
-  const route = await preloadRoute(pattern);
+  const route = await preloadPage(pathname, find);
   const context: RouteContext = {
     pattern: pattern ?? '*',
     params,
@@ -87,7 +87,7 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
     <StrictMode>
       <Provider store={store}>
         <StaticRouter location={url}>
-          <AppRoutes patternOf={patternOf} />
+          <AppRoutes find={find} />
         </StaticRouter>
       </Provider>
     </StrictMode>,

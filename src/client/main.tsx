@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, preloadRoute, routePatternOf } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { startServiceWorker } from './app/service-worker';
 import { type AppStore, makeHydratedStore, makeStore, type ServerState, startUser } from './app/store';
 import { captureInstallPrompt } from './features/install/install-prompt';
@@ -41,7 +41,7 @@ setTimeout(() => {
   startServiceWorker(store);
   // The page's module is named in the HTML (modulepreload), so it is on its way or in: hydrating
   // once it is in renders the same tree the server did, with nothing suspended.
-  void preloadRoute(routePatternOf(window.location.pathname))
+  void preloadPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => setTimeout(() => hydrate(container, store, serverState !== undefined)));
 });

@@ -67,35 +67,25 @@ const routeFor = createRouteFinder(pages);
 /** What a path no route knows shows: the shell and a way onward (the server answers it with 404). */
 const notFound = lazyPage(loadNotFoundPage);
 
-/** The pages by route pattern. */
-const byPattern = new Map(pages.map((page) => [page.path, page]));
-
-/** The route pattern a path shows (`/job-browser/:jobName`), as the router picks it. */
-export function routePatternOf(pathname: string): string | undefined {
-  return routeFor(pathname)?.path;
-}
+/** The page a path shows, if a route knows it (the server renderer keeps each path's answer: `entry-server.tsx`). */
+export type PageFinder = typeof routeFor;
+export const findPage: PageFinder = routeFor;
 
 /**
- * Loads the route module of the route `pattern` (or the not-found page's, for none) ahead of its
- * first render (`main.tsx`, `entry-server.tsx`, which also reads its `loader` and `headData`).
+ * Loads the route module of `pathname` ahead of its first render (`main.tsx`, `entry-server.tsx`,
+ * which also reads its `loader` and `headData`).
  */
-export function preloadRoute(pattern: string | undefined): Promise<RouteModule> {
-  return ((pattern === undefined ? undefined : byPattern.get(pattern)) ?? notFound).preload();
+export function preloadPage(pathname: string, find: PageFinder = routeFor): Promise<RouteModule> {
+  return (find(pathname) ?? notFound).preload();
 }
 
 /**
  * The app's routes. A declarative router rather than a data router: it keeps the first
  * JavaScript about 14 KB (brotli) smaller (docs/decisions/013).
  */
-export function AppRoutes({
-  patternOf = routePatternOf,
-}: {
-  /** How the route of a path is found: the server renderer's keeps each path's answer (`entry-server.tsx`). */
-  patternOf?: (pathname: string) => string | undefined;
-}) {
+export function AppRoutes({ find = routeFor }: { find?: PageFinder }) {
   const { pathname } = useLocation();
-  const pattern = patternOf(pathname);
-  const shown = pattern === undefined ? undefined : byPattern.get(pattern);
+  const shown = find(pathname);
   // A path no route matches gets the whole table, so the router decides as it always has; when
   // none of them matches either, the not-found page.
   const routes = shown ? [shown] : pages;

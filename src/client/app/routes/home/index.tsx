@@ -13,7 +13,6 @@ import { Icon, type IconName } from '../../../ui/icon';
 import type { RouteModule } from '../../route-module';
 import { BoardCard } from './board-card';
 import styles from './home.module.css';
-import { prefetchPersonalHome } from './personal-data';
 import { PersonalLoading } from './personal-loading';
 import { ShortcutGrid } from './shortcut-grid';
 import { useHomeScroll } from './use-home-scroll';
@@ -180,5 +179,11 @@ function ServiceLink({ card }: { card: ServiceCard }) {
 /** The board, and for the signed-in person their own parts (`personal-data.ts`); not for `/:username`. */
 export const loader: RouteModule['loader'] = (store, { pattern, isLoggedIn }) =>
   pattern === paths.home
-    ? [store.dispatch(contentApi.endpoints.getBoard.initiate()), ...(isLoggedIn ? [prefetchPersonalHome(store)] : [])]
+    ? [
+        store.dispatch(contentApi.endpoints.getBoard.initiate()),
+        // Loaded on demand: the signed-out home's chunk does not carry every feature's API for it.
+        ...(isLoggedIn
+          ? [import('./personal-home').then(({ prefetchPersonalHome }) => prefetchPersonalHome(store))]
+          : []),
+      ]
     : [];
