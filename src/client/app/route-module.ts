@@ -13,7 +13,7 @@ export interface RouteContext {
 }
 
 /** A request on its way (an RTK Query `initiate`, dispatched): settles with its result. */
-export type Dispatched = PromiseLike<{ error?: unknown }>;
+type Dispatched = PromiseLike<{ error?: unknown }>;
 
 /**
  * A page's route module (`app/routes/<area>/…`, named by its line in `ROUTES`), in the spirit of
