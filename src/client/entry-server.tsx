@@ -3,9 +3,11 @@ import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router';
-import { ROUTE_DATA } from './app/route-data';
+import { cachedByPath } from '../shared/cached-lookup';
+import type { HeadData } from '../shared/head-data';
 import { type RouteMeta, routeMetaByPath } from './app/route-meta';
-import { AppRoutes, preloadPage, routePatternOf } from './app/router';
+import type { RouteContext } from './app/route-module';
+import { AppRoutes, findPage, preloadPage } from './app/router';
 import { makeStore, type ServerState } from './app/store';
 import { refreshUser } from './features/auth/user-slice';
 import { initialNotices, isQuietPage } from './lib/notice-queue';
@@ -37,7 +39,16 @@ export interface RenderedPage {
   /** The route pattern shown (`/job-browser/:jobName`), and its title and description. */
   routePattern: string | undefined;
   meta: RouteMeta | undefined;
+  /**
+   * What the head says about the page's subject, from the data the page was rendered with (its
+   * route module's `headData`): the server writes the head from it, without looking the subject
+   * up again. `undefined` when the route names no subject or it does not exist.
+   */
+  headData: HeadData | undefined;
 }
+
+/** The page of each path asked for, kept: a request looks it up three times (its data, its module, its render). */
+const find = cachedByPath(findPage);
 
 /** The head of the not-found page (`app/routes/not-found.tsx`). */
 const NOT_FOUND_META: RouteMeta = {
@@ -50,8 +61,7 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const store = makeStore({ notices: initialNotices({ beta: showBetaNotice && !isQuietPage(pathname) }) }, { fetch });
   if (signedIn) await store.dispatch(refreshUser());
-  const pattern = routePatternOf(pathname);
-  const prefetch = pattern === undefined ? undefined : ROUTE_DATA[pattern];
+  const pattern = find(pathname)?.path;
   // Decoded, as the page's `useParams` gives them: the data is asked for (and cached) by the same keys.
   const params = Object.fromEntries(
     Object.entries(pattern === undefined ? {} : (matchPath(pattern, pathname)?.params ?? {})).map(([key, value]) => [
@@ -59,13 +69,16 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
       value === undefined ? undefined : safeDecode(value),
     ]),
   );
-  const [results] = await Promise.all([
-    Promise.all(
-      prefetch?.(store, { params, search: searchParams, isLoggedIn: store.getState().user.user !== null }) ?? [],
-    ),
-    // The page's module, so it renders at once instead of suspending (the browser does the same).
-    preloadPage(pathname),
-  ]);
+  // The page's route module, so it renders at once instead of suspending (the browser does the
+  // same), with the data its `loader` asks for.
+  const route = await preloadPage(pathname, find);
+  const context: RouteContext = {
+    pattern: pattern ?? '*',
+    params,
+    search: searchParams,
+    isLoggedIn: store.getState().user.user !== null,
+  };
+  const results = pattern === undefined ? [] : await Promise.all(route.loader?.(store, context) ?? []);
   const statuses = results.map((result) => (result.error as { status?: number } | undefined)?.status);
   const missing = statuses.includes(404);
   const failed = results.some((result, index) => result.error !== undefined && statuses[index] !== 404);
@@ -74,7 +87,7 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
     <StrictMode>
       <Provider store={store}>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <AppRoutes find={find} />
         </StaticRouter>
       </Provider>
     </StrictMode>,
@@ -87,6 +100,7 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
     complete: !failed,
     routePattern: pattern,
     meta: pattern === undefined ? NOT_FOUND_META : routeMetaByPath.get(pattern),
+    headData: pattern === undefined ? undefined : route.headData?.(store.getState(), context),
   };
 }
 

@@ -2,11 +2,11 @@ import { matchRoutes } from 'react-router';
 import { FLOW_BASES, FLOW_PAGES, paths } from './route-paths';
 
 /**
- * One page of the web app as the router, the build and the sitemap know it. Its head (title,
- * description, query parameters the page cache is keyed by) is in `route-heads.ts` and the data
- * the server renders it with in `src/client/app/route-data.ts`, both keyed by `path`: the head
- * table is loaded on demand and the data needs every feature's API, so neither may sit in the
- * first script with this list (docs/decisions/013).
+ * One page of the web app as the router, the build and the sitemap know it. The data the server
+ * renders it with and what its head says about its subject are in its route module (`page`:
+ * `loader`, `headData`, `src/client/app/route-module.ts`), loaded on demand like the page. Its
+ * title, description and the query parameters the page cache is keyed by are still in
+ * `route-heads.ts`, keyed by `path` (docs/decisions/015).
  */
 export interface PageRoute {
   /** The route pattern, as in `paths` (`/job-browser/:jobName`). */

@@ -1,9 +1,9 @@
 import type { Step } from './contracts/assessments';
 
 /**
- * Every route of the web app (spec §2), declared once. The web app's features and shell link with
- * these and `app/routes.ts` maps each to its page; the server names each page's head with them
- * (`route-heads.ts`).
+ * The path of every route of the web app (spec §2), by name. The web app's features and shell
+ * link with these; the route list (`route-list.ts`) gives each its page module, and the head
+ * table (`route-heads.ts`) its title.
  */
 export const paths = {
   home: '/',

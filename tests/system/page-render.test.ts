@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getJobCatalog } from '../../src/server/modules/jobs/catalog';
 import { createTestApp, type TestApp } from '../../src/server/test/test-app';
 
 /**
@@ -39,6 +40,22 @@ describe('a job page rendered on the server', () => {
     expect(cached(res.body, 'getJob')).toEqual([job]);
     // Its tasks are in the HTML, for readers without JavaScript and for search engines.
     expect(res.body).toContain(job.tasks[0].text);
+  });
+
+  it("names the job in its head from the render's own data: the job is looked up once", async () => {
+    const lookup = vi.spyOn(getJobCatalog(), 'findByName');
+    try {
+      const res = await t.app.inject({ url: `/job-browser/${encodeURIComponent('요리사')}` });
+      expect(res.body).toContain('<title>요리사 — 하는 일과 필요한 능력 | 진로의 시간</title>');
+      const occupation = JSON.parse(
+        /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? 'null',
+      );
+      expect(occupation).toMatchObject({ '@type': 'Occupation', name: '요리사' });
+      // The API's lookup for the render's data; a second one would be the head's own.
+      expect(lookup.mock.calls.filter(([name]) => name === '요리사')).toHaveLength(1);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it('answers 404 for a job that does not exist, with a page that says so', async () => {

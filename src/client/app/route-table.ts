@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
 import { ROUTES } from '../../shared/route-list';
+import type { RouteModule } from './route-module';
 
 /**
  * Every route of the app (`ROUTES`, spec §2) with the code of its page, loaded on demand: each
@@ -8,18 +8,16 @@ import { ROUTES } from '../../shared/route-list';
  */
 export interface AppRoute {
   path: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<RouteModule>;
   /** Rendered in the browser only: the server renders the shell around a loading state. */
   browserOnly: boolean;
 }
-
-type PageModule = { default: ComponentType };
 
 /**
  * The page modules, each its own chunk. Vite needs the list written out here; a test checks it
  * against `ROUTES`, both ways.
  */
-export const pageLoaders: Record<string, () => Promise<PageModule>> = import.meta.glob<PageModule>([
+export const pageLoaders: Record<string, () => Promise<RouteModule>> = import.meta.glob<RouteModule>([
   './routes/invalid-path.tsx',
   './routes/home/index.tsx',
   './routes/auth/login.tsx',
@@ -61,7 +59,7 @@ export const pageLoaders: Record<string, () => Promise<PageModule>> = import.met
 ]);
 
 /** The page for a path no route knows (`router.tsx`); its own chunk, like every page. */
-export const loadNotFoundPage = (): Promise<PageModule> => import('./routes/not-found');
+export const loadNotFoundPage = (): Promise<RouteModule> => import('./routes/not-found');
 
 function loaderOf(page: string): AppRoute['load'] {
   const load = pageLoaders[page];

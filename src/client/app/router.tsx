@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { createRouteFinder } from '../../shared/route-list';
 import { useHydrated } from '../lib/use-hydrated';
+import type { RouteModule } from './route-module';
 import { RoutePatternContext } from './route-pattern';
 import { appRoutes, loadNotFoundPage } from './route-table';
 import { AppLayout } from './shell/app-layout';
@@ -17,9 +18,9 @@ function PageMeta() {
  * A page loaded on demand (React.lazy) that can also be loaded ahead: once its module is in, it
  * renders at once instead of suspending for a render of the loading state first.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+function lazyPage(load: () => Promise<RouteModule>) {
   let loaded: ComponentType | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loading: Promise<RouteModule> | undefined;
   const preload = () => {
     loading ??= load().then((module) => {
       loaded = module.default;
@@ -66,23 +67,25 @@ const routeFor = createRouteFinder(pages);
 /** What a path no route knows shows: the shell and a way onward (the server answers it with 404). */
 const notFound = lazyPage(loadNotFoundPage);
 
-/** The route pattern a path shows (`/job-browser/:jobName`), as the router picks it. */
-export function routePatternOf(pathname: string): string | undefined {
-  return routeFor(pathname)?.path;
-}
+/** The page a path shows, if a route knows it (the server renderer keeps each path's answer: `entry-server.tsx`). */
+export type PageFinder = typeof routeFor;
+export const findPage: PageFinder = routeFor;
 
-/** Loads the page of `pathname` ahead of its first render (`main.tsx`, `entry-server.tsx`). */
-export function preloadPage(pathname: string): Promise<unknown> {
-  return (routeFor(pathname) ?? notFound).preload();
+/**
+ * Loads the route module of `pathname` ahead of its first render (`main.tsx`, `entry-server.tsx`,
+ * which also reads its `loader` and `headData`).
+ */
+export function preloadPage(pathname: string, find: PageFinder = routeFor): Promise<RouteModule> {
+  return (find(pathname) ?? notFound).preload();
 }
 
 /**
  * The app's routes. A declarative router rather than a data router: it keeps the first
  * JavaScript about 14 KB (brotli) smaller (docs/decisions/013).
  */
-export function AppRoutes() {
+export function AppRoutes({ find = routeFor }: { find?: PageFinder }) {
   const { pathname } = useLocation();
-  const shown = routeFor(pathname);
+  const shown = find(pathname);
   // A path no route matches gets the whole table, so the router decides as it always has; when
   // none of them matches either, the not-found page.
   const routes = shown ? [shown] : pages;

@@ -5,8 +5,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BETA_SEEN_COOKIE } from '../../shared/constants';
+import { getJobCatalog } from '../modules/jobs/catalog';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -181,6 +182,12 @@ describe('pages rendered on the server', () => {
           complete: true,
           routePattern: '/job-browser/:jobName',
           meta: { title: '직업 정보', description: '한 직업의 모든 것' },
+          // What the real renderer's job page gives (its route module's headData, from the data above).
+          headData: {
+            kind: 'job',
+            subject: { name: body.data.name, summary: body.data.summary },
+            job: { name: body.data.name, kecoCode: body.data.classification.kecoCode, kecoName: body.data.classification.kecoName, onetCode: body.data.source.onetCode, onetTitle: body.data.source.onetTitle },
+          },
         };
       }
       // As the real renderer reads it (src/client/entry-server.tsx).
@@ -232,6 +239,19 @@ describe('pages rendered on the server', () => {
     expect(state).not.toContain('</script>');
     const api = await s.app.inject({ url: `/api/jobs/${encodeURIComponent('간호사')}` });
     expect(JSON.parse(state ?? '{}').api.job).toEqual(api.json().data);
+  });
+
+  it('looks the job up once a render: the head is written from the data the page was rendered with', async () => {
+    const lookup = vi.spyOn(getJobCatalog(), 'findByName');
+    try {
+      const res = await s.app.inject({ url: `/job-browser/${encodeURIComponent('요리사')}` });
+      expect(res.body).toContain('<title>요리사 — 하는 일과 필요한 능력 | 진로의 시간</title>');
+      expect(res.body).toContain('"@type":"Occupation"');
+      // The API's lookup for the render's data; a second one would be the head's own.
+      expect(lookup.mock.calls.filter(([name]) => name === '요리사')).toHaveLength(1);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 
   it('answers 404 with the page for a job that does not exist', async () => {

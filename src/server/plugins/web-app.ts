@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BETA_SEEN_COOKIE } from '../../shared/constants';
-import { matchRouteMeta } from '../../shared/route-heads';
 import { pageHeadHtml } from '../web/page-head';
 import { sendNotFound } from './errors';
 import { assemblePage, loadRouteTemplates } from './web/page-html';
@@ -14,6 +13,7 @@ import {
   type PageBody,
   PERSONAL_CACHE_CONTROL,
   pageBody,
+  routeMetaOf,
   sendPage,
 } from './web/page-response';
 import { registerStaticAssets } from './web/static-assets';
@@ -103,10 +103,10 @@ async function renderPageBody(
     // The page still goes out: unrendered, the browser renders it.
     request.log.error({ err: error }, 'server rendering failed');
   }
-  const routePattern = rendered?.routePattern ?? matchRouteMeta(pathname)?.path;
+  const routePattern = rendered?.routePattern ?? routeMetaOf(pathname)?.path;
   // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), or a title and
   // description only when the path names nothing the route table knows.
-  const head = await pageHeadHtml(app, routePattern, pathname, rendered?.meta);
+  const head = await pageHeadHtml(app, routePattern, pathname, rendered);
   const html = assemblePage(template, { head, appHtml: rendered?.html ?? '', state: rendered?.state });
   return {
     body: pageBody(html, rendered?.status ?? 200, template.styleSources),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { roadmapDetailResponseSchema } from '../../shared/contracts/roadmaps';
-import type { PageSubject } from '../../shared/route-heads';
+import type { HeadData } from '../../shared/head-data';
 import { paths } from '../../shared/route-paths';
 import { shareCardLines, shareCardTitle } from '../../shared/share-card';
 import { getContentStore } from '../modules/content/content-store';
@@ -10,23 +10,6 @@ import { findSharedCard } from '../modules/share-links/share-links.service';
 
 /** The id of the public sample roadmap in its page's URL (`/roadmap/sample/milestone/…`). */
 const SAMPLE_ROADMAP_ID = 'sample';
-
-/**
- * What a page's head says about its subject, beyond its route's: the subject's name and summary
- * for the title and description, and what structured data (JSON-LD) and preview image it has.
- */
-export type HeadData =
-  | {
-      kind: 'job';
-      subject: PageSubject;
-      /** Its Korean (KECO) and O*NET-SOC classification, for `Occupation.occupationalCategory`. */
-      job: { name: string; kecoCode: string; kecoName: string; onetCode: string; onetTitle: string };
-    }
-  | { kind: 'article' | 'story'; subject: PageSubject; piece: { id: string; publishedAt: string; section?: string } }
-  /** A person's shared result card (never indexed: it is theirs, shared by link). */
-  | { kind: 'share'; subject: PageSubject; share: { id: string } }
-  /** A mission-market category or sub-category, or a mission of the sample roadmap. */
-  | { kind: 'named'; subject: PageSubject };
 
 /**
  * The routes whose subject `headDataFor` looks up: on these, no data means the subject does not
@@ -42,7 +25,8 @@ export const ROUTES_WITH_HEAD_DATA: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Loads what the head of the page at `routePattern` needs, from the in-memory catalog, content and
+ * For a page the server renderer did not render (no `dist/ssr`, or its render failed): loads what
+ * the head of the page at `routePattern` needs, from the in-memory catalog, content and
  * mission market (the same services the API answers from) or, for the sample roadmap, from the
  * API. `undefined` when the route has no subject data, or the subject does not exist (the head
  * then keeps its route's generic title). Parameters are decoded; only public data is read, so the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { HeadData } from '../../shared/head-data';
 import { paths } from '../../shared/route-paths';
 import { isIndexable, robotsTxt } from './crawling';
 import { jsonForScript, renderHead } from './head';
-import type { HeadData } from './head-data';
 
 const site = { publicOrigin: 'https://jinro.example' };
 

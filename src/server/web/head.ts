@@ -1,11 +1,12 @@
 import { PRODUCT_NAME } from '../../shared/constants';
+import type { HeadData } from '../../shared/head-data';
 import { formatTitle } from '../../shared/page-title';
 import { pageHead, routeMetaByPath } from '../../shared/route-heads';
 import { ROUTES } from '../../shared/route-list';
 import { paths, toPath } from '../../shared/route-paths';
 import { escapeHtml } from '../lib/escape-html';
 import { isIndexable } from './crawling';
-import { type HeadData, ROUTES_WITH_HEAD_DATA } from './head-data';
+import { ROUTES_WITH_HEAD_DATA } from './head-data';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image-paths';
 
 /** The site-wide settings a head needs (from the server's configuration). */

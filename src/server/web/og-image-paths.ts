@@ -1,4 +1,4 @@
-import type { HeadData } from './head-data';
+import type { HeadData } from '../../shared/head-data';
 
 /** Open Graph's large preview: what KakaoTalk, Facebook and X crop least. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

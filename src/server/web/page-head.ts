@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { matchPath } from 'react-router';
+import type { HeadData } from '../../shared/head-data';
 import { routeMetaByPath } from '../../shared/route-heads';
 import type { Config } from '../config';
 import { type HeadSite, renderHead } from './head';
@@ -15,22 +16,24 @@ function headSiteOf(config: Pick<Config, 'publicOrigin' | 'siteVerification'>): 
 }
 
 /**
- * The `<head>` tags of the page at `pathname`, which the router matched to `routePattern`: its
- * subject's data loaded (`headDataFor`) and the head written (`renderHead`). For no pattern, one
- * outside the route table or a path whose parameters are not valid percent-encoding, the head
- * says `meta`'s title and description only (the not-found page's, from the renderer).
+ * The `<head>` tags of the page at `pathname`, which the router matched to `routePattern`, written
+ * by `renderHead` from what the server renderer `rendered` it with (its subject's `headData`, from
+ * the data the page was rendered with: the subject is not looked up again). Only when no renderer
+ * rendered it (no `dist/ssr`, or it failed) does `headDataFor` look the subject up. For no pattern,
+ * one outside the route table or a path whose parameters are not valid percent-encoding, the head
+ * says the renderer's title and description only (the not-found page's).
  */
 export async function pageHeadHtml(
   app: FastifyInstance,
   routePattern: string | undefined,
   pathname: string,
-  meta?: { title: string; description: string },
+  rendered?: { meta: { title: string; description: string } | undefined; headData?: HeadData | undefined },
 ): Promise<string> {
   const params = routePattern === undefined ? undefined : paramsOfPath(routePattern, pathname);
   if (routePattern === undefined || !params || !routeMetaByPath.has(routePattern)) {
-    return renderHead({ routePattern: undefined, meta });
+    return renderHead({ routePattern: undefined, meta: rendered?.meta });
   }
-  const data = await headDataFor(app, routePattern, params);
+  const data = rendered ? rendered.headData : await headDataFor(app, routePattern, params);
   return renderHead({ routePattern, params, path: pathname, data, site: headSiteOf(app.config) });
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { cachedByPath } from '../../../shared/cached-lookup';
 import { createRouteFinder } from '../../../shared/route-list';
 
 /**
@@ -75,7 +76,7 @@ export function loadRouteTemplates(webRoot: string): (pathname: string) => Route
     const html = withShell.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     return { path: row.path, html, styleSources };
   });
-  const find = createRouteFinder(routes);
+  const find = cachedByPath(createRouteFinder(routes));
   return (pathname) => find(pathname) ?? plain;
 }
 

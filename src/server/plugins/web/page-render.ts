@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { HeadData } from '../../../shared/head-data';
 
 /**
  * The server renderer: the web app's `entry-server.tsx`, built by `vite build --ssr` into
@@ -15,6 +16,8 @@ export interface RenderedPage {
   complete: boolean;
   routePattern: string | undefined;
   meta: { title: string; description: string } | undefined;
+  /** What the head says about the page's subject, from the data it was rendered with. */
+  headData?: HeadData | undefined;
 }
 
 export interface ServerRenderer {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gunzipSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { cachedByPath } from '../../../shared/cached-lookup';
 import { matchRouteMeta } from '../../../shared/route-heads';
 import { allowStyles } from './page-html';
 
@@ -115,6 +116,9 @@ export function pageBytes(page: PageBody): number {
   return (page.html?.length ?? 0) * 2 + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 }
 
+/** The route (and head) of a path, each path's answer kept (`cachedByPath`): asked on every page request. */
+export const routeMetaOf = cachedByPath(matchRouteMeta);
+
 /**
  * The URL a page is rendered from and kept under: its path and only the query parameters its
  * route reads (`query` in shared/route-heads.ts), sorted by name. Anything else (`?k=N`,
@@ -125,7 +129,7 @@ export function canonicalPageUrl(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const pathname = url.slice(0, queryAt);
-  const reads = new Set(matchRouteMeta(pathname)?.query ?? []);
+  const reads = new Set(routeMetaOf(pathname)?.query ?? []);
   const kept = [...new URLSearchParams(url.slice(queryAt + 1))].filter(([name]) => reads.has(name));
   // Stable: repeated values of one parameter keep their order (`get` reads the first).
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

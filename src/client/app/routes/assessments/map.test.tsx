@@ -137,7 +137,7 @@ describe('/map quick start', () => {
 describe('/map from the server', () => {
   it("renders a first visit's journey, reading no answer, and shows this browser's answers in place once hydrated", async () => {
     finishAsVisitor('value', { comeup: [], selected: ['a'], priority: ['a'] });
-    // The server's store holds the two item banks (app/route-data.ts), as the page's state does.
+    // The server's store holds the two item banks (map.tsx's `loader`), as the page's state does.
     const store = makeStore();
     await Promise.all(
       QUICK_START_STEPS.map((step) => store.dispatch(assessmentsApi.endpoints.getItemBank.initiate(step))),

@@ -4,11 +4,12 @@ import { adNextPath } from '../../../features/content/ad/next-path';
 import { useCountdown } from '../../../features/content/ad/use-countdown';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
 import styles from '../../../features/content/content.module.css';
-import { useGetPolicyPageQuery } from '../../../features/content/content-api';
+import { contentApi, useGetPolicyPageQuery } from '../../../features/content/content-api';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import type { RouteModule } from '../../route-module';
 
 const AD_SECONDS = 5;
 
@@ -66,3 +67,7 @@ export default function AdPage() {
     </section>
   );
 }
+
+export const loader: RouteModule['loader'] = (store) => [
+  store.dispatch(contentApi.endpoints.getPolicyPage.initiate('about-ad')),
+];

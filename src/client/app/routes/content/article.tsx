@@ -4,12 +4,13 @@ import { NeighbourLinks } from '../../../features/content/components/neighbour-l
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
 import styles from '../../../features/content/content.module.css';
-import { useGetArticleQuery } from '../../../features/content/content-api';
+import { contentApi, useGetArticleQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import chips from '../../../ui/chips.module.css';
 import page from '../../../ui/page.module.css';
+import type { RouteModule } from '../../route-module';
 import { useContentTitle } from './use-content-title';
 
 const articlePath = (id: string) => toPath(paths.article, { id });
@@ -91,3 +92,17 @@ function ArticleView({ article }: { article: ArticleDetail }) {
     </article>
   );
 }
+
+export const loader: RouteModule['loader'] = (store, { params }) => [
+  store.dispatch(contentApi.endpoints.getArticle.initiate(params.id ?? '')),
+];
+
+export const headData: RouteModule['headData'] = (state, { params }) => {
+  const article = contentApi.endpoints.getArticle.select(params.id ?? '')(state).data;
+  if (!article) return undefined;
+  return {
+    kind: 'article',
+    subject: { name: article.title, summary: article.summary },
+    piece: { id: article.id, publishedAt: article.publishedAt, section: article.categoryLabel },
+  };
+};

@@ -3,10 +3,11 @@ import { findArticleCategory } from '../../../features/content/article-categorie
 import { CategoryFilter } from '../../../features/content/components/category-filter';
 import { ContentList } from '../../../features/content/components/content-list';
 import styles from '../../../features/content/content.module.css';
-import { useGetArticlesInfiniteQuery } from '../../../features/content/content-api';
+import { contentApi, useGetArticlesInfiniteQuery } from '../../../features/content/content-api';
 import { pagedListOf } from '../../../features/content/paged-list';
 import { paths, toPath } from '../../../lib/paths';
 import { PageHeader } from '../../../ui/page-header';
+import type { RouteModule } from '../../route-module';
 
 /** /articles: 지혜의 시간, newest first, filtered by `?category=`. */
 export default function ArticlesPage() {
@@ -41,3 +42,7 @@ export default function ArticlesPage() {
     </section>
   );
 }
+
+export const loader: RouteModule['loader'] = (store, { search }) => [
+  store.dispatch(contentApi.endpoints.getArticles.initiate(findArticleCategory(search.get('category'))?.id ?? 'all')),
+];

@@ -1,9 +1,10 @@
 import { ContentList } from '../../../features/content/components/content-list';
 import styles from '../../../features/content/content.module.css';
-import { useGetStoriesInfiniteQuery } from '../../../features/content/content-api';
+import { contentApi, useGetStoriesInfiniteQuery } from '../../../features/content/content-api';
 import { pagedListOf } from '../../../features/content/paged-list';
 import { paths, toPath } from '../../../lib/paths';
 import { PageHeader } from '../../../ui/page-header';
+import type { RouteModule } from '../../route-module';
 
 /** /stories: the team's behind-the-scenes stories, newest first. */
 export default function StoriesPage() {
@@ -28,3 +29,5 @@ export default function StoriesPage() {
     </section>
   );
 }
+
+export const loader: RouteModule['loader'] = (store) => [store.dispatch(contentApi.endpoints.getStories.initiate())];

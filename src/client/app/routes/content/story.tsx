@@ -4,12 +4,13 @@ import { NeighbourLinks } from '../../../features/content/components/neighbour-l
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
 import styles from '../../../features/content/content.module.css';
-import { useGetStoryQuery } from '../../../features/content/content-api';
+import { contentApi, useGetStoryQuery } from '../../../features/content/content-api';
 import { formatKoreanDate } from '../../../features/content/format';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import chips from '../../../ui/chips.module.css';
 import page from '../../../ui/page.module.css';
+import type { RouteModule } from '../../route-module';
 import { useContentTitle } from './use-content-title';
 
 const storyPath = (id: string) => toPath(paths.story, { id });
@@ -68,3 +69,17 @@ function StoryView({ story }: { story: StoryDetail }) {
     </article>
   );
 }
+
+export const loader: RouteModule['loader'] = (store, { params }) => [
+  store.dispatch(contentApi.endpoints.getStory.initiate(params.id ?? '')),
+];
+
+export const headData: RouteModule['headData'] = (state, { params }) => {
+  const story = contentApi.endpoints.getStory.select(params.id ?? '')(state).data;
+  if (!story) return undefined;
+  return {
+    kind: 'story',
+    subject: { name: story.title, summary: story.summary },
+    piece: { id: story.id, publishedAt: story.publishedAt },
+  };
+};

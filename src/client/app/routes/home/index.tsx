@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
 import { visitorProgress } from '../../../features/assessments/quick-start';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { contentApi } from '../../../features/content/content-api';
 import { paths } from '../../../lib/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useStickyBar } from '../../../lib/use-sticky-bar';
 import buttons from '../../../ui/button.module.css';
 import { Icon, type IconName } from '../../../ui/icon';
+import type { RouteModule } from '../../route-module';
 import { BoardCard } from './board-card';
 import styles from './home.module.css';
 import { PersonalLoading } from './personal-loading';
@@ -173,3 +175,15 @@ function ServiceLink({ card }: { card: ServiceCard }) {
     </Link>
   );
 }
+
+/** The board, and for the signed-in person their own parts (`personal-data.ts`); not for `/:username`. */
+export const loader: RouteModule['loader'] = (store, { pattern, isLoggedIn }) =>
+  pattern === paths.home
+    ? [
+        store.dispatch(contentApi.endpoints.getBoard.initiate()),
+        // Loaded on demand: the signed-out home's chunk does not carry every feature's API for it.
+        ...(isLoggedIn
+          ? [import('./personal-home').then(({ prefetchPersonalHome }) => prefetchPersonalHome(store))]
+          : []),
+      ]
+    : [];

@@ -10,7 +10,7 @@ import type { AppStore } from '../../store';
 
 /**
  * What the signed-in home shows and loads, decided the same way on the server (which loads it
- * before rendering, `route-data.ts`) and in the browser (`personal-home.tsx`), so the browser
+ * before rendering, `index.tsx`'s `loader`) and in the browser (`personal-home.tsx`), so the browser
  * finds in the store exactly what it asks for and asks for nothing again.
  */
 

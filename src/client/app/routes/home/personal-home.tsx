@@ -8,6 +8,7 @@ import { useGetRoadmapQuery, useGetRoadmapsQuery } from '../../../features/roadm
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import { hasStarted, RECOMMENDATIONS_ARG, topRoadmapOf } from './personal-data';
+
 import { PersonalHero } from './personal-hero';
 import { PersonalLoading } from './personal-loading';
 import { DreamListPart, GrowthPart, TopJobsPart } from './personal-parts';
@@ -71,3 +72,6 @@ export default function PersonalHome({ specHero }: { specHero: ReactNode }) {
     </>
   );
 }
+
+/** For the home's `loader` (`index.tsx`), which loads this chunk on the server only for a signed-in person. */
+export { prefetchPersonalHome } from './personal-data';

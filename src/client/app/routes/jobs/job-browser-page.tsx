@@ -24,7 +24,7 @@ import {
   workingSuggestions,
 } from '../../../features/jobs/job-filter';
 import styles from '../../../features/jobs/jobs.module.css';
-import { useGetJobCatalogQuery, useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
+import { jobsApi, useGetJobCatalogQuery, useGetJobSearchIndexQuery } from '../../../features/jobs/jobs-api';
 import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
@@ -32,6 +32,7 @@ import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import section from '../../../ui/section.module.css';
+import type { RouteModule } from '../../route-module';
 import { LoadError } from './load-error';
 
 /**
@@ -355,3 +356,15 @@ function EmptyResults({
     </section>
   );
 }
+
+/**
+ * The list without a query needs only the catalog (a third of the index's size, in every first
+ * visit's HTML); a search in the URL needs the index, and the page then renders from it.
+ */
+export const loader: RouteModule['loader'] = (store, { search }) => [
+  store.dispatch(
+    isJobSearch(search.get('q'))
+      ? jobsApi.endpoints.getJobSearchIndex.initiate()
+      : jobsApi.endpoints.getJobCatalog.initiate(),
+  ),
+];

@@ -2,12 +2,13 @@ import { Link, useParams } from 'react-router';
 import { DayInLifeList } from '../../../features/jobs/components/day-in-life-list';
 import { StarterMissionList } from '../../../features/jobs/components/starter-mission-list';
 import styles from '../../../features/jobs/jobs.module.css';
-import { useGetJobQuery, useGetStarterMissionsQuery } from '../../../features/jobs/jobs-api';
+import { jobsApi, useGetJobQuery, useGetStarterMissionsQuery } from '../../../features/jobs/jobs-api';
 import { jobPath, paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import type { RouteModule } from '../../route-module';
 import { JobNotFound } from './job-not-found';
 
 /** /job-exp/{jobName}: a day built from the job's tasks, and three missions to try it today. */
@@ -72,3 +73,8 @@ function Retry({ message, onRetry }: { message: string; onRetry: () => void }) {
     </div>
   );
 }
+
+export const loader: RouteModule['loader'] = (store, { params }) => [
+  store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? '')),
+  store.dispatch(jobsApi.endpoints.getStarterMissions.initiate(params.jobName ?? '')),
+];

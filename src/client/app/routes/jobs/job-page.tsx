@@ -14,13 +14,14 @@ import {
 } from '../../../features/jobs/components/job-detail-sections';
 import { KoreaFactsSection } from '../../../features/jobs/components/korea-facts-section';
 import styles from '../../../features/jobs/jobs.module.css';
-import { useGetJobQuery } from '../../../features/jobs/jobs-api';
+import { jobsApi, useGetJobQuery } from '../../../features/jobs/jobs-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import { useLoginAndComeBack } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import type { RouteModule } from '../../route-module';
 import { JobNotFound } from './job-not-found';
 import { LoadError } from './load-error';
 
@@ -94,3 +95,24 @@ function JobSections({ job }: { job: JobDetail }) {
     </>
   );
 }
+
+export const loader: RouteModule['loader'] = (store, { params }) => [
+  store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? '')),
+];
+
+/** The job the page was rendered with: its name and summary, and its KECO and O*NET classification. */
+export const headData: RouteModule['headData'] = (state, { params }) => {
+  const job = jobsApi.endpoints.getJob.select(params.jobName ?? '')(state).data;
+  if (!job) return undefined;
+  return {
+    kind: 'job',
+    subject: { name: job.name, summary: job.summary },
+    job: {
+      name: job.name,
+      kecoCode: job.classification.kecoCode,
+      kecoName: job.classification.kecoName,
+      onetCode: job.source.onetCode,
+      onetTitle: job.source.onetTitle,
+    },
+  };
+};

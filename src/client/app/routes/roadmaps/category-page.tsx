@@ -4,6 +4,7 @@ import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import missionStyles from '../../../features/missions/missions.module.css';
 import {
   categoryMissionsArg,
+  missionsApi,
   useGetMissionCategoriesQuery,
   useGetMissionsInfiniteQuery,
 } from '../../../features/missions/missions-api';
@@ -13,6 +14,7 @@ import { AsyncState } from '../../../ui/async-state';
 import { ChipNav } from '../../../ui/chip-nav';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import type { RouteModule } from '../../route-module';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { Breadcrumbs } from './breadcrumbs';
 import { MarketMissionItem } from './market-mission-item';
@@ -109,3 +111,23 @@ export default function MissionCategoryPage() {
     </div>
   );
 }
+
+/** The categories (for the names) and the first page of the category's, or sub-category's, missions. */
+export const loader: RouteModule['loader'] = (store, { params }) => [
+  store.dispatch(missionsApi.endpoints.getMissionCategories.initiate()),
+  store.dispatch(
+    missionsApi.endpoints.getMissions.initiate(categoryMissionsArg(params.categoryId ?? '', params.subCategory ?? '')),
+  ),
+];
+
+/** The category (its name and description), or the sub-category with its category's name. */
+export const headData: RouteModule['headData'] = (state, { params }) => {
+  const categories = missionsApi.endpoints.getMissionCategories.select()(state).data;
+  const category = categories?.find((candidate) => candidate.id === params.categoryId);
+  if (!category) return undefined;
+  if (params.subCategory === undefined) {
+    return { kind: 'named', subject: { name: category.name, summary: category.description } };
+  }
+  const sub = category.subs.find((candidate) => candidate.id === params.subCategory);
+  return sub ? { kind: 'named', subject: { name: sub.name, parent: category.name } } : undefined;
+};

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { CategoryGrid } from '../../../features/missions/components/category-grid';
-import { useGetMissionCategoriesQuery } from '../../../features/missions/missions-api';
+import { missionsApi, useGetMissionCategoriesQuery } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
+import type { RouteModule } from '../../route-module';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
 
@@ -66,3 +67,7 @@ export default function MissionMarketPage() {
     </div>
   );
 }
+
+export const loader: RouteModule['loader'] = (store) => [
+  store.dispatch(missionsApi.endpoints.getMissionCategories.initiate()),
+];

@@ -13,6 +13,7 @@ import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
+import { loadSampleRoadmap } from './sample-roadmap';
 import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId/milestone/:milestoneTitle: the milestone's missions and what is done. */
@@ -95,3 +96,5 @@ export default function MilestonePage() {
     </div>
   );
 }
+
+export const loader = loadSampleRoadmap;

@@ -23,6 +23,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
+import { loadSampleRoadmap, sampleMissionHead } from './sample-roadmap';
 import { TitledPage } from './titled-page';
 
 function resultMessage(result: CompletionResult, missionXp: number): string {
@@ -185,3 +186,6 @@ function MissionScreen({
     </div>
   );
 }
+
+export const loader = loadSampleRoadmap;
+export const headData = sampleMissionHead;

@@ -4,7 +4,11 @@ import type { DailyMission } from '../../../../shared/contracts/missions';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import missionStyles from '../../../features/missions/missions.module.css';
-import { useGetDailyMissionsQuery, useGetRandomMissionsQuery } from '../../../features/missions/missions-api';
+import {
+  missionsApi,
+  useGetDailyMissionsQuery,
+  useGetRandomMissionsQuery,
+} from '../../../features/missions/missions-api';
 import { ReminderSettings } from '../../../features/reminders/reminder-settings';
 import { WeeklySummary } from '../../../features/reminders/weekly-summary';
 import { paths, toPath } from '../../../lib/paths';
@@ -13,6 +17,7 @@ import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
+import type { RouteModule } from '../../route-module';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
@@ -136,3 +141,7 @@ function DailyItem({ item }: { item: DailyMission }) {
     </MissionCard>
   );
 }
+
+export const loader: RouteModule['loader'] = (store, { isLoggedIn }) => [
+  store.dispatch(missionsApi.endpoints.getRandomMissions.initiate({ personal: isLoggedIn })),
+];

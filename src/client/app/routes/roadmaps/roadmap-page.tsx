@@ -15,6 +15,7 @@ import { LoginPrompt } from '../../../ui/login-prompt';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import styles from './pages.module.css';
 import { RoadmapView } from './roadmap-view';
+import { loadSampleRoadmap } from './sample-roadmap';
 import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId: one of my roadmaps as a game board, with the exam-period pause. */
@@ -81,3 +82,5 @@ export default function RoadmapPage() {
     </>
   );
 }
+
+export const loader = loadSampleRoadmap;

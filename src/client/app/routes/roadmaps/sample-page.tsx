@@ -1,6 +1,7 @@
-import { SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
+import { roadmapsApi, SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
+import type { RouteModule } from '../../route-module';
 import { RoadmapView } from './roadmap-view';
 import { TitledPage } from './titled-page';
 
@@ -21,3 +22,7 @@ export default function SampleRoadmapPage() {
   }
   return <RoadmapView roadmap={remote.data} roadmapId={SAMPLE_ROADMAP_ID} />;
 }
+
+export const loader: RouteModule['loader'] = (store) => [
+  store.dispatch(roadmapsApi.endpoints.getRoadmap.initiate(SAMPLE_ROADMAP_ID)),
+];

@@ -3,12 +3,17 @@ import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import missionStyles from '../../../features/missions/missions.module.css';
-import { MISSION_SEARCH_PAGE_SIZE, useGetMissionsInfiniteQuery } from '../../../features/missions/missions-api';
+import {
+  MISSION_SEARCH_PAGE_SIZE,
+  missionsApi,
+  useGetMissionsInfiniteQuery,
+} from '../../../features/missions/missions-api';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
+import type { RouteModule } from '../../route-module';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
@@ -117,3 +122,8 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
     </search>
   );
 }
+
+export const loader: RouteModule['loader'] = (store, { search }) => {
+  const q = search.get('q')?.trim() ?? '';
+  return q ? [store.dispatch(missionsApi.endpoints.getMissions.initiate({ q, limit: MISSION_SEARCH_PAGE_SIZE }))] : [];
+};

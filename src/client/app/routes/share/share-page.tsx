@@ -1,10 +1,12 @@
 import { Link, useParams } from 'react-router';
+import { shareCardLines, shareCardTitle } from '../../../../shared/share-card';
 import { SharedCardView } from '../../../features/share/components/shared-card-view';
-import { useGetSharedCardQuery } from '../../../features/share/share-api';
+import { shareApi, useGetSharedCardQuery } from '../../../features/share/share-api';
 import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import buttons from '../../../ui/button.module.css';
 import styles from '../../../ui/page.module.css';
+import type { RouteModule } from '../../route-module';
 import InvalidPathPage from '../invalid-path';
 
 /** /share/{id}: a result card someone shared, for anyone, with an invitation to take the test. */
@@ -45,3 +47,20 @@ export default function SharePage() {
     </section>
   );
 }
+
+/** A shared result card is public: rendered with it, or as the 404 page once revoked. */
+export const loader: RouteModule['loader'] = (store, { params }) => [
+  store.dispatch(shareApi.endpoints.getSharedCard.initiate(params.id ?? '')),
+];
+
+export const headData: RouteModule['headData'] = (state, { params }) => {
+  const select = shareApi.endpoints.getSharedCard.select(params.id ?? '');
+  // The store's type is built before the share feature adds its `ShareLink` tag; its state is the same.
+  const shared = select(state as Parameters<typeof select>[0]).data;
+  if (!shared) return undefined;
+  return {
+    kind: 'share',
+    subject: { name: shareCardTitle(shared.card), summary: shareCardLines(shared.card).join(' · ') },
+    share: { id: shared.id },
+  };
+};
