@@ -12,6 +12,10 @@ const goodScores = {
   tbtMs: 30,
   cls: 0.01,
   fcpMs: 900,
+  mainThreadMs: 1400,
+  scriptMs: 700,
+  bootupMs: 600,
+  jsTransferBytes: 120_000,
 };
 const load = (rps: number, p99 = 10) => ({
   requestsPerSecond: rps,
@@ -93,6 +97,31 @@ describe('benchmark budgets', () => {
     expect(report).toContain('# Benchmarks 2026-11-23');
     expect(report).toContain('| ranking 20,000 jobs | 70.0 ms | ≤ 50 ms |');
     expect(report).toContain('## What it took');
+  });
+
+  it("lists each page's JavaScript and main-thread work against the earlier run, and the Korean fonts", () => {
+    const work = {
+      label: '/',
+      jsFiles: 4,
+      jsBrotliBytes: 102_400,
+      jsTransferBytes: 104_448,
+      mainThreadMs: 1500,
+      scriptMs: 700,
+      bootupMs: 600,
+      tbtMs: 50,
+      performance: 99,
+    };
+    const report = renderReport(
+      results({
+        machine: { cpus: '2', loadBefore: '1', loadAfter: '1', node: 'v20', chromium: 'Chromium', koreanFonts: 12 },
+        pageWork: { now: [work], before: [{ ...work, tbtMs: 70 }], beforeFrom: 'before.json' },
+      }),
+      '',
+    );
+    expect(report).toContain('- Korean system fonts: 12 families');
+    expect(report).toContain('the run of `before.json`');
+    expect(report).toContain('| `/` | 4 → 4 | 100.0 KB → 100.0 KB | 102.0 KB → 102.0 KB | 1500 ms → 1500 ms |');
+    expect(report).toContain('| 70 ms → 50 ms | 99 → 99 |');
   });
 
   it('check the validity targets of issue 17 and write the section', () => {

@@ -10,6 +10,9 @@
  *   npm run bench -- --only=api,growth   some sections only (pages, bundles, render, api, growth, validity, a11y)
  *   npm run bench -- --runs=1            Lighthouse runs per page (default 3)
  *   npm run bench -- --pages=/,/login    Lighthouse on some pages only (their labels)
+ *   npm run bench -- --compare=bench/results/2026-11-28-pages.json
+ *                                        each page's JS and main-thread work beside an earlier run's
+ *                                        (every run with pages writes its figures to YYYY-MM-DD-pages.json)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { runA11ySweep } from './lib/a11y-sweep';
 import { measureApi } from './lib/api-load';
 import { largestLazyChunk, measurePages } from './lib/bundle-sizes';
 import { measureGrowth } from './lib/growth';
+import { type PageWork, pageWorkOf } from './lib/page-work';
 import { benchPages, CHROME_PATH, measurePagesWithLighthouse } from './lib/pages';
 import { ROOT, startBuiltServer } from './lib/process';
 import { measureJobRecHeight, measureRenderLoad, measureTyping } from './lib/render-load';
@@ -37,6 +41,7 @@ const pageLabels = args
   .find((arg) => arg.startsWith('--pages='))
   ?.slice('--pages='.length)
   .split(',');
+const compareWith = args.find((arg) => arg.startsWith('--compare='))?.slice('--compare='.length);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -52,6 +57,19 @@ const chromiumVersion = () => {
   }
 };
 
+/** Korean font families on this machine: with none, Lighthouse renders boxes and measures less work than a phone does. */
+const koreanFonts = () => {
+  try {
+    return new Set(
+      execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split('\n')
+        .filter(Boolean),
+    ).size;
+  } catch {
+    return 0;
+  }
+};
+
 const webRoot = path.join(ROOT, 'dist/web');
 const startedAt = new Date();
 const results: BenchResults = {
@@ -63,6 +81,7 @@ const results: BenchResults = {
     loadAfter: '',
     node: process.version,
     chromium: chromiumVersion(),
+    koreanFonts: koreanFonts(),
   },
   runs,
   apiSkippedPostgres: !process.env.DATABASE_URL,
@@ -139,6 +158,16 @@ if (sections.has('a11y')) {
   log('a11y: axe on every route at 390 and 1280 px, signed out and in, and every dialog; 320 px reflow…');
   results.a11y = runA11ySweep(log);
   log(`  ${results.a11y.passed} passed, ${results.a11y.failed} failed in ${Math.round(results.a11y.seconds)} s`);
+}
+
+if (results.pages) {
+  const bundles = (results.bundles?.pages ?? []).map(({ page, bundle }) => ({ label: page.label, bundle }));
+  const now = pageWorkOf(results.pages, bundles);
+  const before = compareWith ? (JSON.parse(readFileSync(compareWith, 'utf8')) as PageWork[]) : undefined;
+  results.pageWork = { now, before, beforeFrom: compareWith };
+  const json = path.join(ROOT, 'bench/results', `${startedAt.toISOString().slice(0, 10)}-pages.json`);
+  writeFileSync(json, `${JSON.stringify(now, null, 2)}\n`);
+  log(`pages' figures: ${path.relative(ROOT, json)} (compare a later run with --compare=)`);
 }
 
 results.finishedAt = new Date();

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mainThreadWork } from './page-work';
 
 /**
  * Lighthouse on the pages of issue 8: the npm `lighthouse` package driving Debian's Chromium,
@@ -60,6 +61,11 @@ interface PageScores {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Main-thread work at the 4× CPU slowdown (bench/lib/page-work.ts). */
+  mainThreadMs: number;
+  scriptMs: number;
+  bootupMs: number;
+  jsTransferBytes: number;
 }
 
 export interface PageResult {
@@ -86,6 +92,7 @@ function scoresOf(lhr: Lhr): PageScores {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     fcpMs: numeric('first-contentful-paint'),
+    ...mainThreadWork(lhr.audits),
   };
 }
 
@@ -162,6 +169,10 @@ export async function measurePagesWithLighthouse(
       tbtMs: median(all.map((s) => s.tbtMs)),
       cls: median(all.map((s) => s.cls)),
       fcpMs: median(all.map((s) => s.fcpMs)),
+      mainThreadMs: median(all.map((s) => s.mainThreadMs)),
+      scriptMs: median(all.map((s) => s.scriptMs)),
+      bootupMs: median(all.map((s) => s.bootupMs)),
+      jsTransferBytes: median(all.map((s) => s.jsTransferBytes)),
     };
     // The run whose performance score is the median one explains the figures.
     const order = all.map((s, i) => [s.performance, i] as const).sort((a, b) => a[0] - b[0]);

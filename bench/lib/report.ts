@@ -7,6 +7,7 @@ import { LOAD } from './api-load';
 import { API_BUDGET, type BudgetCheck, GROWTH_BUDGET, PAGE_BUDGET, RENDER_BUDGET, VALIDITY_BUDGET } from './budgets';
 import { BUDGET as BUNDLE_BUDGET, type ChunkSize, formatKb, type PageBundle } from './bundle-sizes';
 import type { GrowthRow } from './growth';
+import { type PageWork, pageWorkRows } from './page-work';
 import type { BenchPage, PageResult } from './pages';
 import { JOB_REC_HEIGHT_BEFORE_PX, type RenderLoadResult, type TypingResult } from './render-load';
 
@@ -15,8 +16,18 @@ import { JOB_REC_HEIGHT_BEFORE_PX, type RenderLoadResult, type TypingResult } fr
 export interface BenchResults {
   startedAt: Date;
   finishedAt: Date;
-  machine: { cpus: string; loadBefore: string; loadAfter: string; node: string; chromium: string };
+  machine: {
+    cpus: string;
+    loadBefore: string;
+    loadAfter: string;
+    node: string;
+    chromium: string;
+    /** Korean font families the system has (`fc-list :lang=ko family`): Lighthouse's text renders with them. */
+    koreanFonts?: number;
+  };
   runs: number;
+  /** Each page's JavaScript and main-thread work, and an earlier run's (`--compare=`), issue 31. */
+  pageWork?: { now: PageWork[]; before?: PageWork[]; beforeFrom?: string };
   pages?: PageResult[];
   bundles?: { pages: Array<{ page: BenchPage; bundle: PageBundle | undefined }>; largestLazy: ChunkSize | undefined };
   api?: ApiRun[];
@@ -275,6 +286,12 @@ export function renderReport(results: BenchResults, changes: string): string {
   out.push(
     `- CPUs: ${results.machine.cpus}; Node ${results.machine.node}; ${results.machine.chromium}`,
     `- Load average (1, 5, 15 min) before: ${results.machine.loadBefore}; after: ${results.machine.loadAfter}`,
+    ...(results.machine.koreanFonts === undefined
+      ? []
+      : [
+          `- Korean system fonts: ${results.machine.koreanFonts} families (\`fc-list :lang=ko family\`; ` +
+            'with none, Chromium draws Korean text with fallback boxes and Lighthouse measures less work than a phone does)',
+        ]),
     '- The machine is shared with other work: figures measured under load are lower than on an idle machine.',
     '',
   );
@@ -337,6 +354,35 @@ export function renderReport(results: BenchResults, changes: string): string {
       if (result.failedAudits.length > 0) out.push(`  Below full marks: ${result.failedAudits.join(', ')}.`);
     }
     out.push('');
+  }
+
+  if (results.pageWork) {
+    const { now, before, beforeFrom } = results.pageWork;
+    out.push('## Each page: JavaScript and main-thread work (issue 31)', '');
+    out.push(
+      'JS files and brotli: what the build manifest says a page loads before it is interactive (the Bundles ' +
+        'section); over the network: the script bytes Lighthouse saw; main thread, of it script (evaluation, parse ' +
+        "and compile), bootup and TBT: Lighthouse's median run at its 4× CPU slowdown. " +
+        (before
+          ? `Beside each figure, before → after: the run of \`${beforeFrom}\`.`
+          : 'No earlier run to compare with.'),
+      '',
+      table(
+        [
+          'page',
+          'JS files',
+          'JS brotli',
+          'JS over the network',
+          'main thread',
+          'script',
+          'bootup',
+          'TBT',
+          'performance',
+        ],
+        pageWorkRows(now, before),
+      ),
+      '',
+    );
   }
 
   if (results.bundles) {
