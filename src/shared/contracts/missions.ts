@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MISSION_LIST_LIMITS } from '../plain/missions';
 import { ruled } from '../validation/ruled';
 import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, searchQueryRule } from '../validation/search-rules';
 import { cursorQuerySchema } from './common';
@@ -8,18 +9,7 @@ import { cursorQuerySchema } from './common';
  * content/missions, by category, sub-category and search, a random or personalised set, and
  * today's suggestions. The web app imports only the types of this file (no zod in its pages).
  */
-export const MISSION_LIMITS = {
-  listDefault: 20,
-  listMax: 100,
-  queryMax: SEARCH_QUERY_MAX,
-  randomDefault: 50,
-  randomMax: 100,
-  seedMax: 64,
-  /** Today's suggestions: at least this many when the market has them… */
-  dailyMin: 3,
-  /** …and at most this many (one per roadmap's next milestone, up to two, plus three by fit). */
-  dailyMax: 5,
-} as const;
+export const MISSION_LIMITS = { ...MISSION_LIST_LIMITS, queryMax: SEARCH_QUERY_MAX } as const;
 
 export const MISSION_MESSAGES = {
   missionNotFound: '미션 마켓에 없는 미션이에요. 미션을 다시 골라 주세요.',
