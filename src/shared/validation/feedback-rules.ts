@@ -30,7 +30,7 @@ export const improvementSuggestionsRule = z
   );
 
 /** The answers as the dialog's radios hold them: '' until one is chosen. */
-export const EXPECTED_JOB_CHOICES = ['yes', 'no'] as const;
+const EXPECTED_JOB_CHOICES = ['yes', 'no'] as const;
 
 /**
  * The dialog's form. The radios hold text ('yes'/'no', '1'–'5'); the output is the request body's

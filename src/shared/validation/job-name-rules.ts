@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 
 export const JOB_NAME_MAX = 100;
 
-export const JOB_NAME_MESSAGES = {
+const JOB_NAME_MESSAGES = {
   required: '직업 이름을 입력하거나 목록에서 골라 주세요.',
   tooLong: `직업 이름은 ${JOB_NAME_MAX}자 이하로 입력해 주세요.`,
 } as const;

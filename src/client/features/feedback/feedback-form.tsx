@@ -7,7 +7,7 @@ import { type SchemaForm, useSchemaForm } from '../../ui/form-errors';
 import styles from './feedback.module.css';
 
 /** The form's values: the radios' text ('' until chosen) and the suggestion as typed. */
-export interface FeedbackValues {
+interface FeedbackValues {
   expectedJobFound: '' | 'yes' | 'no';
   satisfactionLevel: string;
   improvementSuggestions: string;
