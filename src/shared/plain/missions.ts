@@ -14,3 +14,6 @@ export const MISSION_LIST_LIMITS = {
   /** …and at most this many (one per roadmap's next milestone, up to two, plus three by fit). */
   dailyMax: 5,
 } as const;
+
+/** A mission's difficulty (1–3) in words, as every page says it (the glossary's terms). */
+export const DIFFICULTY_LABELS: Readonly<Record<number, string>> = { 1: '쉬움', 2: '보통', 3: '도전' };
