@@ -133,6 +133,18 @@ describe('feedback dialog', () => {
     ]);
   });
 
+  it('says nothing while the keyboard passes the questions unanswered', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    await renderDialog();
+    screen.getByRole('radio', { name: '네, 있었어요' }).focus();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('기대한 직업을 찾았는지 네 또는 아니요로 골라 주세요.')).toBeNull();
+    expect(screen.queryByText('만족도는 별 1개에서 5개 사이로 골라 주세요.')).toBeNull();
+    expect(screen.getByRole('radio', { name: '네, 있었어요' })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('cancel tells the server it was shown and closes', async () => {
     const api = stubApi();
     const onClose = vi.fn();

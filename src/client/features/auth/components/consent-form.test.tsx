@@ -44,4 +44,13 @@ describe('the consents of /agree', () => {
       '진로의 시간은 만 14세 이상만 가입할 수 있어요. 만 14세 미만인 사실이 확인되면 계정과 정보가 삭제돼요.',
     );
   });
+
+  it('says nothing while the keyboard passes unchecked boxes: an unanswered box waits, as an empty field does', async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: '모두 동의해요' }));
+    await user.click(screen.getByRole('checkbox', { name: '모두 동의해요' }));
+    for (let step = 0; step < 4; step += 1) await user.tab();
+    expect(screen.queryByText('필수 항목에 동의해 주세요.')).toBeNull();
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toHaveAttribute('aria-invalid');
+  });
 });
