@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_KINDS, EDUCATION_LEVELS, MAJOR_FIELDS } from '../job-vocabulary';
+import { JOB_LIST_LIMIT } from '../plain/jobs';
 import { ruled } from '../validation/ruled';
 import { SEARCH_QUERY_MAX, searchQueryRule } from '../validation/search-rules';
 import { cursorQuerySchema } from './common';
@@ -39,8 +40,6 @@ export type RiasecLetter = (typeof RIASEC_LETTERS)[number];
 export const majorFieldSchema = z.enum(MAJOR_FIELDS).describe('학과 계열');
 export const educationLevelSchema = z.enum(EDUCATION_LEVELS).describe('한국에서 보통 필요한 학력');
 export const certificateKindSchema = z.enum(CERTIFICATE_KINDS).describe('자격 종류');
-
-const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
 
 /** `?limit=`: how many jobs one page of a list holds (the job list and the recommendations). */
 export const jobListLimitSchema = z.coerce
