@@ -50,11 +50,16 @@ const CHUNK_GROUPS = [
   // auth feature's chunk, so /voc, /job-rec and others loaded all of auth for them.
   // The forms' library, their error pattern and the shared rules (React Hook Form, zod/mini;
   // docs/decisions/014) travel together, loaded by the pages that have a form, not by every page.
+  // So does the mission market's search box, shared by two pages: in the missions group it made
+  // every page of missions (the categories, roadmaps) load the form library for a box they lack.
   {
     name: 'forms',
-    test: /[\\/](?:node_modules[\\/](?:react-hook-form|@hookform|zod)|src[\\/](?:client[\\/]ui[\\/]form-errors|shared[\\/]validation))[\\/.]/,
+    test: /[\\/](?:node_modules[\\/](?:react-hook-form|@hookform|zod)|src[\\/](?:client[\\/]ui[\\/]form-errors|client[\\/]features[\\/]missions[\\/]components[\\/]mission-search-form|shared[\\/]validation))[\\/.]/,
     minShareCount: 2,
     priority: 1.8,
+    // What these import (the Form wrapper, the page's own ui) stays in its own group: taken along,
+    // Form moved here and every page with a search box loaded the form library.
+    includeDependenciesRecursively: false,
   },
   { name: 'common', test: /[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared)[\\/]/, minShareCount: 2, priority: 1.5 },
   { name: sharedGroupOf, minShareCount: 2, priority: 1 },

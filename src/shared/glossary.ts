@@ -105,7 +105,7 @@ const PRODUCT: readonly GlossaryEntry[] = [
   },
 ];
 
-/** Mission difficulty, 1–3 (client/features/missions/components/difficulty.tsx DIFFICULTY_LABELS). */
+/** Mission difficulty, 1–3 (shared/plain/missions.ts DIFFICULTY_LABELS). */
 const DIFFICULTY: readonly GlossaryEntry[] = [
   { term: '쉬움', concept: 'mission difficulty 1', code: 'DIFFICULTY_LABELS[1]', bannedLabels: ['쉬워요'] },
   { term: '보통', concept: 'mission difficulty 2', code: 'DIFFICULTY_LABELS[2]' },

@@ -127,13 +127,15 @@ export function useSchemaForm<Values extends FieldValues, Output>(
           // Passing through an empty field is not a mistake yet: its "required" error waits for
           // submit. A field typed in and emptied again is (spec §5: '이메일을 입력해주세요.').
           const control = event.currentTarget as HTMLInputElement;
-          const value = control.value ?? '';
+          // A box or a round button says its answer by being checked, not by its `value`.
+          const isChoice = control.type === 'checkbox' || control.type === 'radio';
+          const empty = isChoice ? !hookForm.getValues(name) : (control.value ?? '') === '';
           // On the way to the form's submit button the submit says it: a message appearing now
           // would move the button from under the pointer and the click would be lost.
           const next = event.relatedTarget;
           const toSubmit = next instanceof HTMLButtonElement && next.type === 'submit' && next.form === control.form;
           const wasLeft = left.has(name);
-          if (value === '' && !wasLeft && (!typed.current.has(name) || toSubmit)) return;
+          if (empty && !wasLeft && (!typed.current.has(name) || toSubmit)) return;
           if (!wasLeft) setLeft((previous) => new Set(previous).add(name));
           await registered.onBlur(event);
           const found = hookForm.getFieldState(name).error;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { RIASEC_ORDER, STEPS, type Step } from '../plain/assessments';
+import { FEEDBACK_STARS } from '../constants';
+import { COMEUP_ENTRY_MAX, RIASEC_ORDER, STEPS, type Step } from '../plain/assessments';
+import { FEEDBACK_LIMITS } from '../validation/feedback-rules';
 import { cursorQuerySchema } from './common';
 
 export { RIASEC_ORDER, type RiasecType, STEP_LABELS, STEPS, type Step } from '../plain/assessments';
@@ -15,7 +17,7 @@ const itemId = z.string().min(1).max(64);
 
 /** value, strength, interest: own words, chosen cards, and 3–5 of them in order of importance. */
 export const cardSortAnswersSchema = z.object({
-  comeup: z.array(z.string().trim().max(100)).max(5),
+  comeup: z.array(z.string().trim().max(COMEUP_ENTRY_MAX)).max(5),
   selected: z.array(itemId).max(60),
   priority: z.array(itemId).max(5),
 });
@@ -117,8 +119,8 @@ export const importResponseSchema = z.object({
 /** The feedback dialog of spec §4 (POST /api/voc-feedback). */
 const vocFeedbackBodySchema = z.object({
   expectedJobFound: z.boolean(),
-  satisfactionLevel: z.number().int().min(1).max(5),
-  improvementSuggestions: z.string().trim().max(2000).optional(),
+  satisfactionLevel: z.number().int().min(FEEDBACK_STARS.min).max(FEEDBACK_STARS.max),
+  improvementSuggestions: z.string().trim().max(FEEDBACK_LIMITS.suggestionsMax).optional(),
 });
 export type VocFeedbackBody = z.infer<typeof vocFeedbackBodySchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { CERTIFICATE_KINDS, EDUCATION_LEVELS, MAJOR_FIELDS } from '../job-vocabulary';
+import { JOB_LIST_LIMIT } from '../plain/jobs';
+import { ruled } from '../validation/ruled';
+import { SEARCH_QUERY_MAX, searchQueryRule } from '../validation/search-rules';
 import { cursorQuerySchema } from './common';
 
 export { MAJOR_FIELDS } from '../job-vocabulary';
@@ -38,8 +41,6 @@ export const majorFieldSchema = z.enum(MAJOR_FIELDS).describe('학과 계열');
 export const educationLevelSchema = z.enum(EDUCATION_LEVELS).describe('한국에서 보통 필요한 학력');
 export const certificateKindSchema = z.enum(CERTIFICATE_KINDS).describe('자격 종류');
 
-const JOB_LIST_LIMIT = { default: 20, max: 100 } as const;
-
 /** `?limit=`: how many jobs one page of a list holds (the job list and the recommendations). */
 export const jobListLimitSchema = z.coerce
   .number({ error: '한 번에 가져올 개수는 숫자로 보내 주세요.' })
@@ -47,7 +48,7 @@ export const jobListLimitSchema = z.coerce
   .min(1, '한 번에 1개 이상 가져올 수 있어요.')
   .max(JOB_LIST_LIMIT.max, `한 번에 최대 ${JOB_LIST_LIMIT.max}개까지 가져올 수 있어요.`)
   .default(JOB_LIST_LIMIT.default);
-const JOB_QUERY_MAX_LENGTH = 50;
+const JOB_QUERY_MAX_LENGTH = SEARCH_QUERY_MAX;
 /** How many nearest catalog jobs an answer names for a job the catalog does not have. */
 export const NEAREST_JOBS_MAX = 3;
 
@@ -68,7 +69,7 @@ export const jobListQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(JOB_QUERY_MAX_LENGTH, `검색어는 ${JOB_QUERY_MAX_LENGTH}자 이하로 입력해 주세요.`)
+    .pipe(ruled(searchQueryRule, { maxLength: JOB_QUERY_MAX_LENGTH }))
     .optional()
     .describe(
       '직업 이름, 별칭, 평소에 쓰는 말(코딩, 선생님), 초성(ㄱㅂㅈ), 하는 일, 기술, 관련 학과로 찾아요. 세 글자 이상이면 오타 하나는 너그럽게 봐요.',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MISSION_LIST_LIMITS } from '../plain/missions';
+import { ruled } from '../validation/ruled';
+import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, searchQueryRule } from '../validation/search-rules';
 import { cursorQuerySchema } from './common';
 
 /**
@@ -6,25 +9,14 @@ import { cursorQuerySchema } from './common';
  * content/missions, by category, sub-category and search, a random or personalised set, and
  * today's suggestions. The web app imports only the types of this file (no zod in its pages).
  */
-export const MISSION_LIMITS = {
-  listDefault: 20,
-  listMax: 100,
-  queryMax: 50,
-  randomDefault: 50,
-  randomMax: 100,
-  seedMax: 64,
-  /** Today's suggestions: at least this many when the market has them… */
-  dailyMin: 3,
-  /** …and at most this many (one per roadmap's next milestone, up to two, plus three by fit). */
-  dailyMax: 5,
-} as const;
+export const MISSION_LIMITS = { ...MISSION_LIST_LIMITS, queryMax: SEARCH_QUERY_MAX } as const;
 
 export const MISSION_MESSAGES = {
   missionNotFound: '미션 마켓에 없는 미션이에요. 미션을 다시 골라 주세요.',
   unknownCategory: '미션 마켓에 없는 분야예요.',
   unknownSub: '이 분야에 없는 세부 분야예요.',
   subWithoutCategory: '세부 분야(sub)는 분야(category)와 함께 보내 주세요.',
-  queryTooLong: `검색어는 ${MISSION_LIMITS.queryMax}자 이하로 입력해 주세요.`,
+  queryTooLong: SEARCH_MESSAGES.queryTooLong,
   badCursor: '목록 위치(cursor)가 올바르지 않아요. 처음부터 다시 불러와 주세요.',
   countNotNumber: '미션 개수는 숫자로 보내 주세요.',
   countRange: `미션 개수는 1개부터 ${MISSION_LIMITS.randomMax}개까지 고를 수 있어요.`,
@@ -93,7 +85,7 @@ export const missionListQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(MISSION_LIMITS.queryMax, MISSION_MESSAGES.queryTooLong)
+    .pipe(ruled(searchQueryRule, { maxLength: MISSION_LIMITS.queryMax }))
     .optional()
     .describe('미션 이름, 초성(ㅈㄱㅅ), 설명으로 찾아요'),
   limit: limitSchema.default(MISSION_LIMITS.listDefault),

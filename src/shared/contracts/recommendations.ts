@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FIT_LEVELS, RATING_REASONS, REASON_KINDS } from '../plain/recommendations';
+import { JOB_NAME_MAX, jobNameRule } from '../validation/job-name-rules';
+import { ruled } from '../validation/ruled';
 import { stepSchema } from './assessments';
 import { errorBodySchema } from './common';
 import { industryIdSchema, jobListLimitSchema, jobSummarySchema, NEAREST_JOBS_MAX } from './jobs';
@@ -151,7 +153,7 @@ export const jobRecNotFoundBodySchema = z
 export type JobRecNotFoundBody = z.infer<typeof jobRecNotFoundBodySchema>;
 
 export const jobRecParamsSchema = z.object({
-  jobName: z.string().min(1).max(100).describe('URL 인코딩한 한국어 직업 이름'),
+  jobName: ruled(jobNameRule, { minLength: 1, maxLength: JOB_NAME_MAX }).describe('URL 인코딩한 한국어 직업 이름'),
 });
 
 export const ratingBodySchema = z

@@ -18,3 +18,6 @@ export const STEP_LABELS: Record<Step, string> = {
 /** Holland's six interest types, in the fixed order that also breaks ties. */
 export const RIASEC_ORDER = ['R', 'I', 'A', 'S', 'E', 'C'] as const;
 export type RiasecType = (typeof RIASEC_ORDER)[number];
+
+/** The longest own-words entry (떠올리기) a card-sort answer may hold, in characters once trimmed. */
+export const COMEUP_ENTRY_MAX = 100;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDreamJobBodySchema, updateDreamJobBodySchema } from '../contracts/dream-list';
 import { completeMissionBodySchema, updateRoadmapBodySchema } from '../contracts/roadmaps';
 import { customJobFormSchema, noteRule } from './dream-list-rules';
+import { feedbackFormSchema } from './feedback-rules';
 import { reflectionRule, roadmapTitleRule } from './roadmap-rules';
 import { ruleMessage } from './ruled';
 
@@ -57,5 +58,40 @@ describe('the roadmap rules', () => {
     expect(completeMissionBodySchema.safeParse({ reflection: '가'.repeat(1001) }).error?.issues[0]?.message).toBe(
       '소감은 1000자 이하로 써 주세요.',
     );
+  });
+});
+
+describe('the feedback dialog’s rules', () => {
+  /** Each field's message for the dialog's answers as its radios hold them (none when valid). */
+  function validateFeedback(input: {
+    expectedJobFound: string;
+    satisfactionLevel: string;
+    improvementSuggestions?: string;
+  }) {
+    const issues = feedbackFormSchema.safeParse({ improvementSuggestions: '', ...input }).error?.issues ?? [];
+    return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+  }
+
+  it('wait for the expected-job answer and 1 to 5 stars; the suggestion is optional and capped', () => {
+    expect(validateFeedback({ expectedJobFound: '', satisfactionLevel: '' })).toEqual({
+      expectedJobFound: '기대한 직업을 찾았는지 네 또는 아니요로 골라 주세요.',
+      satisfactionLevel: '만족도는 별 1개에서 5개 사이로 골라 주세요.',
+    });
+    expect(validateFeedback({ expectedJobFound: 'no', satisfactionLevel: '6' })).toEqual({
+      satisfactionLevel: '만족도는 별 1개에서 5개 사이로 골라 주세요.',
+    });
+    expect(
+      validateFeedback({ expectedJobFound: 'yes', satisfactionLevel: '1', improvementSuggestions: '가'.repeat(2001) }),
+    ).toEqual({ improvementSuggestions: '더 좋아졌으면 하는 점은 2000자 이하의 글로 적어 주세요.' });
+  });
+
+  it('give the request body’s values: a boolean, a number and the suggestion trimmed', () => {
+    expect(
+      feedbackFormSchema.parse({
+        expectedJobFound: 'no',
+        satisfactionLevel: '4',
+        improvementSuggestions: '  더 많이 ',
+      }),
+    ).toEqual({ expectedJobFound: false, satisfactionLevel: 4, improvementSuggestions: '더 많이' });
   });
 });

@@ -119,6 +119,32 @@ describe('feedback dialog', () => {
     expect(api.posts('/api/voc-feedback/update-modal-status')).toEqual([]);
   });
 
+  it('sends no suggestion when only spaces were typed, and the stars as a number', async () => {
+    const api = stubApi();
+    const user = userEvent.setup();
+    await renderDialog();
+    await user.click(await screen.findByRole('radio', { name: '아니요, 없었어요' }));
+    await user.click(screen.getByRole('radio', { name: '별 1개' }));
+    await user.type(screen.getByLabelText('더 좋아졌으면 하는 점 (선택)'), '   ');
+    await user.click(screen.getByRole('button', { name: '의견 보내기' }));
+    await screen.findByRole('dialog', { name: '소중한 의견 고마워요' });
+    expect(api.posts('/api/voc-feedback').map((call) => call.body)).toEqual([
+      { expectedJobFound: false, satisfactionLevel: 1 },
+    ]);
+  });
+
+  it('says nothing while the keyboard passes the questions unanswered', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    await renderDialog();
+    screen.getByRole('radio', { name: '네, 있었어요' }).focus();
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('기대한 직업을 찾았는지 네 또는 아니요로 골라 주세요.')).toBeNull();
+    expect(screen.queryByText('만족도는 별 1개에서 5개 사이로 골라 주세요.')).toBeNull();
+    expect(screen.getByRole('radio', { name: '네, 있었어요' })).not.toHaveAttribute('aria-invalid');
+  });
+
   it('cancel tells the server it was shown and closes', async () => {
     const api = stubApi();
     const onClose = vi.fn();

@@ -3,7 +3,7 @@ import { FEEDBACK_THANKS_CLOSE_MS } from '../../../shared/constants';
 import buttons from '../../ui/button.module.css';
 import { Dialog } from '../../ui/dialog';
 import { useMarkFeedbackModalShownMutation, useSendFeedbackMutation } from './api';
-import { canSubmitFeedback, EMPTY_FEEDBACK, type FeedbackAnswers, FeedbackForm } from './feedback-form';
+import { canSubmitFeedback, type FeedbackAnswers, FeedbackForm, useFeedbackForm } from './feedback-form';
 
 type Phase = 'form' | 'thanks';
 
@@ -16,7 +16,9 @@ type Phase = 'form' | 'thanks';
 export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const [phase, setPhase] = useState<Phase>('form');
-  const [answers, setAnswers] = useState<FeedbackAnswers>(EMPTY_FEEDBACK);
+  const form = useFeedbackForm();
+  // React Hook Form's own reset keeps its identity between renders (the timer below depends on it).
+  const { reset } = form.hookForm;
   const [sendFeedback, { isLoading: isSending }] = useSendFeedbackMutation();
   const [markFeedbackModalShown] = useMarkFeedbackModalShownMutation();
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -26,15 +28,15 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
     // The button that was pressed is gone: the focus goes to the thank-you's only action.
     closeButton.current?.focus();
     const timer = setTimeout(() => {
-      setAnswers(EMPTY_FEEDBACK);
+      reset();
       onClose();
     }, FEEDBACK_THANKS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [phase, onClose]);
+  }, [phase, onClose, reset]);
 
   if (phase === 'thanks') {
     const close = () => {
-      setAnswers(EMPTY_FEEDBACK);
+      reset();
       onClose();
     };
     return (
@@ -59,13 +61,11 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
       .catch((error: unknown) => console.warn('feedback dialog status was not saved', error));
   };
 
-  const submit = async () => {
-    if (!canSubmitFeedback(answers) || answers.expectedJobFound === null) return;
-    const suggestions = answers.improvementSuggestions.trim();
+  const submit = async ({ expectedJobFound, satisfactionLevel, improvementSuggestions }: FeedbackAnswers) => {
     await sendFeedback({
-      expectedJobFound: answers.expectedJobFound,
-      satisfactionLevel: answers.satisfactionLevel,
-      ...(suggestions ? { improvementSuggestions: suggestions } : {}),
+      expectedJobFound,
+      satisfactionLevel,
+      ...(improvementSuggestions ? { improvementSuggestions } : {}),
     })
       .unwrap()
       // A failed send is only logged (spec §7): the thank-you shows either way.
@@ -83,7 +83,7 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
             type="submit"
             form={formId}
             className={buttons.primary}
-            disabled={!canSubmitFeedback(answers) || isSending}
+            disabled={!canSubmitFeedback(form) || isSending}
           >
             {isSending ? '보내는 중...' : '의견 보내기'}
           </button>
@@ -93,7 +93,7 @@ export default function FeedbackDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <FeedbackForm formId={formId} answers={answers} onChange={setAnswers} onSubmit={submit} />
+      <FeedbackForm formId={formId} form={form} onSubmit={submit} />
     </Dialog>
   );
 }

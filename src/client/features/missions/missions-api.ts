@@ -5,6 +5,7 @@ import type {
   MissionListResponse,
   RandomMissionsResponse,
 } from '../../../shared/contracts/missions';
+import { MISSION_LIST_LIMITS } from '../../../shared/plain/missions';
 import { api, dataOf } from '../../lib/api';
 
 /** The mission-market calls of CONTRACT.md ("Roadmaps and missions"). */
@@ -31,7 +32,7 @@ function missionsUrl(filter: MissionFilter & { cursor?: string | undefined }): s
 export const categoryMissionsArg = (category: string, sub: string): MissionFilter => ({
   category,
   ...(sub ? { sub } : {}),
-  limit: 100,
+  limit: MISSION_LIST_LIMITS.listMax,
 });
 
 /** The page size of the mission search (its page and the server ask for the same first page). */

@@ -5,6 +5,7 @@ import type {
   JobRecListResponse,
   RatingBody,
 } from '../../../shared/contracts/recommendations';
+import { JOB_LIST_LIMIT } from '../../../shared/plain/jobs';
 import { api, dataOf } from '../../lib/api';
 
 /** The answers a visitor's browser holds, in the shape `POST /api/assessments/import` takes. */
@@ -24,7 +25,7 @@ export const recommendationsApi = api.injectEndpoints({
     getRecommendations: build.query<JobRecListResponse, ListOptions>({
       query: (options) => {
         const query = new URLSearchParams();
-        query.set('limit', String(options.limit ?? 20));
+        query.set('limit', String(options.limit ?? JOB_LIST_LIMIT.default));
         if (options.industry) query.set('industry', options.industry);
         return `/api/job-rec?${query}`;
       },
@@ -37,7 +38,7 @@ export const recommendationsApi = api.injectEndpoints({
     previewRecommendations: build.query<JobRecListResponse, ListOptions & { steps: PreviewSteps }>({
       query: ({ steps, ...options }) => {
         const query = new URLSearchParams();
-        query.set('limit', String(options.limit ?? 20));
+        query.set('limit', String(options.limit ?? JOB_LIST_LIMIT.default));
         if (options.industry) query.set('industry', options.industry);
         return { url: `/api/job-rec/preview?${query}`, method: 'POST', body: { steps } };
       },

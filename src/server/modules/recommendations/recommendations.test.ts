@@ -336,13 +336,20 @@ describe("GET /api/job-rec/{jobName} ('why not X?')", () => {
     }
   });
 
-  it('answers a name with nothing near with 404 and an empty list, never 500; a too long name with 400', async () => {
+  it('answers a name with nothing near with 404 and an empty list, never 500; a blank or too long name with 400', async () => {
     const { cookie } = await personaUser(software, ['value', 'interest', 'kskill']);
-    for (const nonsense of ['ㅁㄴㅇㄹ', 'qwzxv', '%', '😀😀', '　', '<script>', '-'.repeat(100)])
+    for (const nonsense of ['ㅁㄴㅇㄹ', 'qwzxv', '%', '😀😀', '<script>', '-'.repeat(100)])
       expect(await nearestFor(nonsense, cookie), nonsense).toEqual([]);
+    // The form's own rule (shared/validation/job-name-rules.ts), in its words.
     const tooLong = await call('GET', path('가'.repeat(101)), cookie);
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error.code).toBe('VALIDATION_ERROR');
+    expect(tooLong.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { jobName: '직업 이름은 100자 이하로 입력해 주세요.' },
+    });
+    const blank = await call('GET', path('　'), cookie);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ jobName: '직업 이름을 입력하거나 목록에서 골라 주세요.' });
   });
 
   it('still answers a catalog job for its other name or search word, and 404 without nearest jobs on the rating routes', async () => {

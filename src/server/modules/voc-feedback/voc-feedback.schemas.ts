@@ -1,29 +1,33 @@
 import { z } from 'zod';
 import { FEEDBACK_STARS } from '../../../shared/constants';
 import type { VocFeedbackBody } from '../../../shared/contracts/assessments';
+import {
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGES,
+  improvementSuggestionsRule,
+  satisfactionLevelRule,
+} from '../../../shared/validation/feedback-rules';
+import { ruled, ruleMessage } from '../../../shared/validation/ruled';
 
-export const VOC_FEEDBACK_MESSAGES = {
-  expectedJobFound: '기대한 직업을 찾았는지 네 또는 아니요로 골라 주세요.',
-  satisfactionLevel: `만족도는 별 ${FEEDBACK_STARS.min}개에서 ${FEEDBACK_STARS.max}개 사이로 골라 주세요.`,
-  improvementSuggestions: '더 좋아졌으면 하는 점은 2000자 이하의 글로 적어 주세요.',
-} as const;
-
-const SUGGESTIONS_MAX = 2000;
-
-/** The body of `POST /api/voc-feedback` (spec §3 Feedback), with Korean messages for each field. */
+/**
+ * The body of `POST /api/voc-feedback` (spec §3 Feedback), checked by the dialog's own rules
+ * (shared/validation/feedback-rules.ts), so the server answers with the form's Korean messages.
+ */
 export const vocFeedbackBodySchema = z
   .object({
-    expectedJobFound: z.boolean({ error: VOC_FEEDBACK_MESSAGES.expectedJobFound }).describe('기대한 직업을 찾았나요?'),
+    expectedJobFound: z.boolean({ error: FEEDBACK_MESSAGES.expectedJobFound }).describe('기대한 직업을 찾았나요?'),
     satisfactionLevel: z
-      .number({ error: VOC_FEEDBACK_MESSAGES.satisfactionLevel })
-      .int({ error: VOC_FEEDBACK_MESSAGES.satisfactionLevel })
-      .min(FEEDBACK_STARS.min, { error: VOC_FEEDBACK_MESSAGES.satisfactionLevel })
-      .max(FEEDBACK_STARS.max, { error: VOC_FEEDBACK_MESSAGES.satisfactionLevel })
+      .number({ error: FEEDBACK_MESSAGES.satisfactionLevel })
+      .superRefine((level, ctx) => {
+        const message = ruleMessage(satisfactionLevelRule, level);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      })
+      .meta({ type: 'integer', minimum: FEEDBACK_STARS.min, maximum: FEEDBACK_STARS.max })
       .describe('만족도 (별 1–5개)'),
     improvementSuggestions: z
-      .string({ error: VOC_FEEDBACK_MESSAGES.improvementSuggestions })
-      .trim()
-      .max(SUGGESTIONS_MAX, { error: VOC_FEEDBACK_MESSAGES.improvementSuggestions })
+      .string({ error: FEEDBACK_MESSAGES.improvementSuggestions })
+      .pipe(ruled(improvementSuggestionsRule, { maxLength: FEEDBACK_LIMITS.suggestionsMax }))
+      .transform((text) => text.trim())
       .optional()
       .describe('더 좋아졌으면 하는 점 (선택, 2000자 이하; 비우면 저장하지 않아요)'),
   })

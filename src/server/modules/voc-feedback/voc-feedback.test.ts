@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vocFeedback, vocFeedbackDialogs } from '../../db/schema/index';
 import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
-import { VOC_FEEDBACK_MESSAGES } from './voc-feedback.schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,23 +87,27 @@ describe('the feedback dialog API (spec §4, §7)', () => {
     expect(rows.map((row) => row.improvementSuggestions)).toEqual([null, null]);
   });
 
+  // Written out: the dialog's messages (shared/validation/feedback-rules.ts), word for word.
+  const EXPECTED = '기대한 직업을 찾았는지 네 또는 아니요로 골라 주세요.';
+  const STARS = '만족도는 별 1개에서 5개 사이로 골라 주세요.';
+  const SUGGESTIONS = '더 좋아졌으면 하는 점은 2000자 이하의 글로 적어 주세요.';
   it.each([
-    [{ satisfactionLevel: 3 }, 'expectedJobFound', VOC_FEEDBACK_MESSAGES.expectedJobFound],
-    [{ expectedJobFound: 'yes', satisfactionLevel: 3 }, 'expectedJobFound', VOC_FEEDBACK_MESSAGES.expectedJobFound],
-    [{ expectedJobFound: true }, 'satisfactionLevel', VOC_FEEDBACK_MESSAGES.satisfactionLevel],
-    [{ expectedJobFound: true, satisfactionLevel: 0 }, 'satisfactionLevel', VOC_FEEDBACK_MESSAGES.satisfactionLevel],
-    [{ expectedJobFound: true, satisfactionLevel: 6 }, 'satisfactionLevel', VOC_FEEDBACK_MESSAGES.satisfactionLevel],
-    [{ expectedJobFound: true, satisfactionLevel: 2.5 }, 'satisfactionLevel', VOC_FEEDBACK_MESSAGES.satisfactionLevel],
-    [{ expectedJobFound: true, satisfactionLevel: '3' }, 'satisfactionLevel', VOC_FEEDBACK_MESSAGES.satisfactionLevel],
+    [{ satisfactionLevel: 3 }, 'expectedJobFound', EXPECTED],
+    [{ expectedJobFound: 'yes', satisfactionLevel: 3 }, 'expectedJobFound', EXPECTED],
+    [{ expectedJobFound: true }, 'satisfactionLevel', STARS],
+    [{ expectedJobFound: true, satisfactionLevel: 0 }, 'satisfactionLevel', STARS],
+    [{ expectedJobFound: true, satisfactionLevel: 6 }, 'satisfactionLevel', STARS],
+    [{ expectedJobFound: true, satisfactionLevel: 2.5 }, 'satisfactionLevel', STARS],
+    [{ expectedJobFound: true, satisfactionLevel: '3' }, 'satisfactionLevel', STARS],
     [
       { expectedJobFound: true, satisfactionLevel: 3, improvementSuggestions: '가'.repeat(2001) },
       'improvementSuggestions',
-      VOC_FEEDBACK_MESSAGES.improvementSuggestions,
+      SUGGESTIONS,
     ],
     [
       { expectedJobFound: true, satisfactionLevel: 3, improvementSuggestions: 7 },
       'improvementSuggestions',
-      VOC_FEEDBACK_MESSAGES.improvementSuggestions,
+      SUGGESTIONS,
     ],
   ])('refuses %j with 400 and the Korean message for %s, storing nothing', async (payload, field, message) => {
     const { userId, cookie } = await loginAs(t);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { JobRecListResponse } from '../../../../shared/contracts/recommendations';
 import type { Report } from '../../../../shared/contracts/report';
+import { STEPS } from '../../../../shared/plain/assessments';
 import { flowPath } from '../../../features/assessments/flows';
 import { asSentence, type TopJob } from '../../../features/recommendations/top-jobs';
 import { paths } from '../../../lib/paths';
@@ -68,7 +69,9 @@ export function PersonalHero({ report, recommendations, topJob, specHero }: Pers
   const canSeeJobs = recommendations.status === 'ready' && recommendations.data.meta.enough;
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <p className={styles.eyebrow}>6단계 중 {done}단계를 마쳤어요</p>
+      <p className={styles.eyebrow}>
+        {STEPS.length}단계 중 {done}단계를 마쳤어요
+      </p>
       <h1 id="home-title" className={styles.heroTitle}>
         다음은 {nextLabel} 단계예요
       </h1>
@@ -77,11 +80,11 @@ export function PersonalHero({ report, recommendations, topJob, specHero }: Pers
         role="progressbar"
         aria-label="진로 검사 진행"
         aria-valuemin={0}
-        aria-valuemax={6}
+        aria-valuemax={STEPS.length}
         aria-valuenow={done}
-        aria-valuetext={`6단계 중 ${done}단계 완료`}
+        aria-valuetext={`${STEPS.length}단계 중 ${done}단계 완료`}
       >
-        <span style={{ width: `${Math.round((done / 6) * 100)}%` }} />
+        <span style={{ width: `${Math.round((done / STEPS.length) * 100)}%` }} />
       </div>
       <p className={styles.heroBody}>
         {canSeeJobs

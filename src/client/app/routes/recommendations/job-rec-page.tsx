@@ -13,7 +13,6 @@ import { AccuracyMeter } from '../../../features/recommendations/components/accu
 import { IndustryChips } from '../../../features/recommendations/components/industry-chips';
 import { NotEnough } from '../../../features/recommendations/components/not-enough';
 import { RecommendationCard } from '../../../features/recommendations/components/recommendation-card';
-import { WhyNot } from '../../../features/recommendations/components/why-not';
 import styles from '../../../features/recommendations/recommendations.module.css';
 import type { PreviewSteps } from '../../../features/recommendations/recommendations-api';
 import {
@@ -35,6 +34,10 @@ const stepLink = (step: Step) => `${FLOW_BASES[step]}/definition`;
 const improveLink = toPath(paths.mapFromJobRec, { fromJR: 'fromJR' });
 // Needed only once the list is on screen: its own file, not one more before the page is interactive.
 const FeedbackPrompt = lazy(() => import('../../../features/feedback/feedback-prompt'));
+// Below the list and only for a signed-in person: its form (and the form library) loads after the page's own code.
+const WhyNot = lazy(() =>
+  import('../../../features/recommendations/components/why-not').then((module) => ({ default: module.WhyNot })),
+);
 /** Cards the list shows at first; the rest come with "더 보기" (issue 30: one screenful of choices, not twenty). */
 const FIRST_CARDS = 10;
 /** The feedback prompt sits after this many cards: scrolling past them counts as having seen the list. */
@@ -322,7 +325,11 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
               ))}
             </ul>
           </details>
-          {!isVisitor && <WhyNot jobNames={jobNames} renderResult={(item) => card(item, 'h3', true)} />}
+          {!isVisitor && (
+            <Suspense fallback={null}>
+              <WhyNot jobNames={jobNames} renderResult={(item) => card(item, 'h3', true)} />
+            </Suspense>
+          )}
         </>
       )}
     </>

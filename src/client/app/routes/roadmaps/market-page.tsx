@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { CategoryGrid } from '../../../features/missions/components/category-grid';
+import { MissionSearchForm } from '../../../features/missions/components/mission-search-form';
 import { missionsApi, useGetMissionCategoriesQuery } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
-import buttons from '../../../ui/button.module.css';
-import { Form } from '../../../ui/form';
 import type { RouteModule } from '../../route-module';
 import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
@@ -25,24 +24,11 @@ export default function MissionMarketPage() {
         </p>
       </header>
       <MarketNav />
-      <search>
-        <Form
-          className={styles.searchForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-            navigate(q ? `${paths.missionSearch}?q=${encodeURIComponent(q)}` : paths.missionSearch);
-          }}
-        >
-          <label htmlFor="market-q" className="visually-hidden">
-            미션 검색
-          </label>
-          <input id="market-q" name="q" type="search" placeholder="미션 이름이나 초성 (예: 이력서, ㅇㄹㅅ)" />
-          <button type="submit" className={buttons.primary}>
-            찾기
-          </button>
-        </Form>
-      </search>
+      <MissionSearchForm
+        placeholder="미션 이름이나 초성 (예: 이력서, ㅇㄹㅅ)"
+        rowClassName={styles.searchForm}
+        onSearch={(q) => navigate(q ? `${paths.missionSearch}?q=${encodeURIComponent(q)}` : paths.missionSearch)}
+      />
       <section className={styles.section} aria-labelledby="categories-title">
         <h2 id="categories-title" className={styles.sectionTitle}>
           분야

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { DailyMission } from '../../../../shared/contracts/missions';
+import { MISSION_LIST_LIMITS } from '../../../../shared/plain/missions';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import missionStyles from '../../../features/missions/missions.module.css';
@@ -85,7 +86,8 @@ export default function RandomMissionsPage() {
 
       <section className={styles.section} aria-labelledby="random-title">
         <h2 id="random-title" className={styles.sectionTitle}>
-          미션 {random.remote.status === 'ready' ? random.remote.data.data.length : 50}개 모음
+          미션 {random.remote.status === 'ready' ? random.remote.data.data.length : MISSION_LIST_LIMITS.randomDefault}개
+          모음
         </h2>
         {random.remote.status === 'ready' ? (
           <>

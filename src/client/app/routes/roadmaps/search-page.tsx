@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
+import { MissionSearchForm } from '../../../features/missions/components/mission-search-form';
 import missionStyles from '../../../features/missions/missions.module.css';
 import {
   MISSION_SEARCH_PAGE_SIZE,
@@ -12,7 +12,6 @@ import { paths } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
-import { Form } from '../../../ui/form';
 import type { RouteModule } from '../../route-module';
 import { MarketMissionItem } from './market-mission-item';
 import { MarketNav } from './market-nav';
@@ -43,7 +42,14 @@ export default function MissionSearchPage() {
         <p className={styles.lead}>미션 이름, 초성(예: ㅇㄹㅅ), 설명의 낱말로 찾을 수 있어요.</p>
       </header>
       <MarketNav />
-      <SearchForm key={q} initial={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
+      {/* Keyed by the search in the address, so back and forward show the search they went to. */}
+      <MissionSearchForm
+        key={q}
+        initial={q}
+        placeholder="예: 포트폴리오, 면접, ㅈㄱㅅ"
+        rowClassName={styles.searchForm}
+        onSearch={(next) => setParams(next ? { q: next } : {})}
+      />
 
       <div aria-live="polite">
         {q === '' ? (
@@ -90,36 +96,6 @@ export default function MissionSearchPage() {
         </button>
       ) : null}
     </div>
-  );
-}
-
-/** Keyed by the query in the address, so back and forward show the query they went to. */
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(initial);
-  return (
-    <search>
-      <Form
-        className={styles.searchForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text.trim());
-        }}
-      >
-        <label htmlFor="mission-q" className="visually-hidden">
-          미션 검색
-        </label>
-        <input
-          id="mission-q"
-          type="search"
-          value={text}
-          placeholder="예: 포트폴리오, 면접, ㅈㄱㅅ"
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className={buttons.primary}>
-          찾기
-        </button>
-      </Form>
-    </search>
   );
 }
 

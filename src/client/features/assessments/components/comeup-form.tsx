@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { CardSortBank } from '../../../../shared/contracts/assessments';
+import { COMEUP_ENTRY_MAX } from '../../../../shared/plain/assessments';
 import styles from '../assessments.module.css';
 
 interface ComeupFormProps {
@@ -7,8 +8,6 @@ interface ComeupFormProps {
   entries: string[];
   onChange: (entries: string[]) => void;
 }
-
-const MAX_LENGTH = 100;
 
 /** Free recall before the cards: the person's own words, up to `comeup.max` short entries. */
 export function ComeupForm({ comeup, entries, onChange }: ComeupFormProps) {
@@ -56,7 +55,7 @@ export function ComeupForm({ comeup, entries, onChange }: ComeupFormProps) {
                 id={`${id}-${index}`}
                 className={styles.input}
                 value={entry}
-                maxLength={MAX_LENGTH}
+                maxLength={COMEUP_ENTRY_MAX}
                 placeholder={index === 0 ? comeup.placeholder : undefined}
                 onChange={(event) => change(index, event.target.value)}
               />

@@ -1,8 +1,7 @@
 import type { StarterMission } from '../../../../shared/contracts/jobs';
+import { DIFFICULTY_LABELS } from '../../../../shared/plain/missions';
 import experience from '../experience.module.css';
 import styles from '../jobs.module.css';
-
-const DIFFICULTY = ['', '쉬움', '보통', '도전'];
 
 export function StarterMissionList({ missions }: { missions: StarterMission[] }) {
   return (
@@ -15,7 +14,7 @@ export function StarterMissionList({ missions }: { missions: StarterMission[] })
             <span aria-hidden="true">·</span>
             <span>{mission.minutes}분</span>
             <span aria-hidden="true">·</span>
-            <span>난이도 {DIFFICULTY[mission.difficulty] ?? mission.difficulty}</span>
+            <span>난이도 {DIFFICULTY_LABELS[mission.difficulty] ?? mission.difficulty}</span>
             <span aria-hidden="true">·</span>
             <span>경험치 {mission.xp}</span>
           </p>

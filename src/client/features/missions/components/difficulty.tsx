@@ -1,6 +1,5 @@
+import { DIFFICULTY_LABELS } from '../../../../shared/plain/missions';
 import styles from '../missions.module.css';
-
-const DIFFICULTY_LABELS: Record<number, string> = { 1: '쉬움', 2: '보통', 3: '도전' };
 
 function difficultyLabel(difficulty: number): string {
   return DIFFICULTY_LABELS[difficulty] ?? '보통';

@@ -97,4 +97,36 @@ describe("'이 직업은 왜 없을까요?'", () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '가까운 직업' })).not.toBeInTheDocument();
   });
+
+  it('asks for a name before looking anything up, on the field, with focus there', async () => {
+    const fetchMock = stubServer([]);
+    const user = renderWhyNot();
+    await user.type(screen.getByLabelText('직업 이름'), '   ');
+    await user.click(screen.getByRole('button', { name: '점수 보기' }));
+    const field = screen.getByLabelText('직업 이름');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('직업 이름을 입력하거나 목록에서 골라 주세요.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name over 100 characters in the server’s words, and looks up a valid one trimmed', async () => {
+    const fetchMock = stubServer([]);
+    const user = renderWhyNot();
+    const field = screen.getByLabelText('직업 이름');
+    await user.click(field);
+    await user.paste('가'.repeat(101));
+    await user.click(screen.getByRole('button', { name: '점수 보기' }));
+    expect(field).toHaveAccessibleDescription('직업 이름은 100자 이하로 입력해 주세요.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, '  프로 운동선수 ');
+    await user.click(screen.getByRole('button', { name: '점수 보기' }));
+    expect(await screen.findByRole('article', { name: '프로 운동선수' })).toHaveTextContent('71점');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toEqual([
+      expect.stringMatching(/\/api\/job-rec\/프로 운동선수$/),
+    ]);
+  });
 });

@@ -1,10 +1,12 @@
 import { josa } from 'es-hangul';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { JobRecNotFoundBody, Recommendation } from '../../../../shared/contracts/recommendations';
+import { whyNotFormSchema } from '../../../../shared/validation/job-name-rules';
 import { httpErrorOf } from '../../../lib/api';
 import { HttpError } from '../../../lib/http';
 import buttons from '../../../ui/button.module.css';
 import { Form } from '../../../ui/form';
+import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../recommendations.module.css';
 import { useLazyGetRecommendationQuery } from '../recommendations-api';
 
@@ -25,16 +27,12 @@ interface WhyNotProps {
 /** 'Why not X?': any catalog job's score, rank and reasons for me. */
 export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
   const id = useId();
-  const [name, setName] = useState('');
+  const form = useSchemaForm(whyNotFormSchema, { jobName: '' });
+  const nameField = form.field('jobName');
   const [result, setResult] = useState<Result>({ status: 'idle' });
   const [fetchRecommendation] = useLazyGetRecommendationQuery();
-  const inputRef = useRef<HTMLInputElement>(null);
 
   const lookUp = async (wanted: string) => {
-    if (!wanted) {
-      setResult({ status: 'message', text: '직업 이름을 입력하거나 목록에서 골라 주세요.' });
-      return;
-    }
     setResult({ status: 'loading' });
     try {
       const { data, meta } = await fetchRecommendation(wanted, true)
@@ -47,20 +45,19 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
     } catch (error) {
       if (error instanceof HttpError && error.status === 404)
         setResult({ status: 'missing', name: wanted, nearest: nearestNamesOf(error) });
-      else setResult({ status: 'message', text: error instanceof Error ? error.message : '불러오지 못했어요.' });
+      else if (error instanceof HttpError && error.fields?.jobName) {
+        // The server's refusal of the name, in the form's words, on the field.
+        setResult({ status: 'idle' });
+        form.report('jobName', error.fields.jobName);
+      } else setResult({ status: 'message', text: error instanceof Error ? error.message : '불러오지 못했어요.' });
     }
   };
 
-  const look = (event: FormEvent) => {
-    event.preventDefault();
-    void lookUp(name.trim());
-  };
-
   /** A nearest job is looked up as if typed: its name goes in the field, where focus returns. */
-  const lookNearest = (jobName: string) => {
-    setName(jobName);
-    inputRef.current?.focus();
-    void lookUp(jobName);
+  const lookNearest = (name: string) => {
+    form.hookForm.setValue('jobName', name);
+    form.focus('jobName');
+    void lookUp(name);
   };
 
   return (
@@ -69,20 +66,19 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
         이 직업은 왜 없을까요?
       </h2>
       <p className={styles.muted}>궁금한 직업을 고르면 나와 얼마나 맞는지, 몇 위인지, 그 이유를 보여 드려요.</p>
-      <Form className={styles.searchForm} onSubmit={look}>
+      <Form className={styles.searchForm} onSubmit={form.onSubmit((values) => lookUp(values.jobName))} noValidate>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`} className={styles.label}>
             직업 이름
           </label>
           <input
-            ref={inputRef}
             id={`${id}-name`}
             className={styles.input}
             list={`${id}-names`}
-            value={name}
             autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
+            {...nameField.control}
           />
+          {nameField.error}
           <datalist id={`${id}-names`}>
             {jobNames.map((jobName) => (
               <option key={jobName} value={jobName} />
@@ -92,6 +88,7 @@ export function WhyNot({ jobNames, renderResult }: WhyNotProps) {
         <button type="submit" className={buttons.secondary} disabled={result.status === 'loading'}>
           점수 보기
         </button>
+        {form.announcer}
       </Form>
       <div aria-live="polite">
         {result.status === 'loading' && <p className={styles.muted}>찾는 중…</p>}
