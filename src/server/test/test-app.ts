@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -56,6 +56,39 @@ export async function createTestApp(
   dependencies: Pick<AppDependencies, 'pushAgent'> = {},
 ): Promise<TestApp> {
   return buildTestApp(await createTestDatabase(), overrides, dependencies);
+}
+
+/**
+ * One test app for the whole file: made before its first test, closed after its last. Read it
+ * inside tests and hooks (not at the file's top level, where it does not exist yet).
+ */
+export function testAppForFile(
+  overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'pushAgent'> = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides, dependencies);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const made = (): TestApp => {
+    if (!current) throw new Error('testAppForFile: the app is made in beforeAll; read it inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    get logs() {
+      return made().logs;
+    },
+    close: () => made().close(),
+  };
 }
 
 /**

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema/index';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { maskPersonalData } from './analytics.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe('POST /api/analytics/pageview', () => {
   it('keeps the path and the time, nothing else', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   type AnswersByStep,
@@ -12,17 +12,11 @@ import {
 } from '../../../shared/contracts/assessments';
 import { type Report, type ResultByStep, reportResponseSchema } from '../../../shared/contracts/report';
 import { assessmentTakes } from '../../db/schema/index';
-import { callApi, createTestApp, type HttpMethod, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { getAssessments } from './assessments.service';
 import { completeAnswers, interestAnswers } from './test-answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const { banks } = getAssessments();
 const complete = completeAnswers(banks);

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DREAM_LIST_LIMITS, DREAM_LIST_MESSAGES } from '../../../shared/contracts/dream-list';
 import { dreamJobs } from '../../db/schema/index';
-import { callApi, createTestApp, type HttpMethod, loginAs, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, loginAs, testAppForFile } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
   return callApi(t, method, url, cookie, payload);

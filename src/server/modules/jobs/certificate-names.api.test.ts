@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
 import { getJobCatalog } from './catalog';
 
 /**
@@ -8,13 +8,7 @@ import { getJobCatalog } from './catalog';
  * and none of the renamed, split, abolished or made-up names.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 interface ShownCertificate {
   name: string;

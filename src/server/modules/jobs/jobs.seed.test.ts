@@ -1,18 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
-import { createSecondTestApp, createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { createSecondTestApp, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { buildJobCatalog, CATALOG_FILE, getJobCatalog } from './catalog';
 import { type CatalogFile, readCatalogFile } from './catalog-file';
 import { seedJobs } from './jobs.seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function catalogWith(change: (file: CatalogFile) => CatalogFile) {
   const file = readCatalogFile(CATALOG_FILE);

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSION_MESSAGES } from '../../../shared/contracts/missions';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
 import { getMissionMarket, type MarketMission } from './mission-market';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) } });

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROADMAP_LIMITS, ROADMAP_MESSAGES } from '../../../shared/contracts/roadmaps';
 import { dailyMissionPicks, roadmapMilestones, roadmapMissions, roadmapPauses, roadmaps } from '../../db/schema/index';
-import { callApi, createTestApp, type HttpMethod, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { getMissionMarket } from '../missions/mission-market';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
   return callApi(t, method, url, cookie, payload);

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, vocFeedback, vocFeedbackDialogs } from '../../db/schema/index';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { VOC_FEEDBACK_MESSAGES } from './voc-feedback.schemas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function checkModal(cookie?: string) {
   return t.app.inject({ url: '/api/voc-feedback/check-modal', headers: cookie ? { cookie } : {} });

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOC_EMAIL_RETENTION_DAYS, VOC_MESSAGES } from '../../../shared/contracts/voc';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { users, vocMessages } from '../../db/schema/index';
-import { createTestApp, createTestDatabase, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestDatabase, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const MESSAGE = '직업 탐색 화면에서 검색 결과가 가끔 비어 보여요.';
 
