@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORABLE_TEXT_PATTERN } from '../shared/validation/text';
 import { users } from './db/schema/index';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from './test/test-app';
+import { callApi, createTestApp, loginAs, SAME_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
 let webRoot: string;
@@ -100,32 +100,18 @@ describe('bad input never gets a 5xx', () => {
 
   it('refuses a NUL character in a path parameter or a body with 400, not a database error', async () => {
     const cookie = await signedIn();
-    const inPath = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user-roadmap/a%00b',
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const inPath = await callApi(t, 'DELETE', '/api/user-roadmap/a%00b', cookie);
     expect(inPath.statusCode).toBe(400);
     expect(inPath.json()).toMatchObject({
       error: { code: 'VALIDATION_ERROR', fields: { id: expect.stringMatching(/[가-힣]/) } },
     });
-    const inBody = await t.app.inject({
-      method: 'POST',
-      url: '/api/user-roadmap',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { title: 'a\u0000b' },
-    });
+    const inBody = await callApi(t, 'POST', '/api/user-roadmap', cookie, { title: 'a\u0000b' });
     expect(inBody.statusCode).toBe(400);
     expect(inBody.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { title: expect.any(String) } } });
   });
 
   it('answers a schema violation with 400 and the field in error', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: SAME_ORIGIN,
-      payload: { path: 42 },
-    });
+    const res = await callApi(t, 'POST', '/api/analytics/pageview', undefined, { path: 42 });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_ERROR');
@@ -215,12 +201,7 @@ describe('cross-origin writes', () => {
   });
 
   it('accepts the product’s own origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: SAME_ORIGIN,
-      payload: { path: '/' },
-    });
+    const res = await callApi(t, 'POST', '/api/analytics/pageview', undefined, { path: '/' });
     expect(res.statusCode).toBe(204);
   });
 });

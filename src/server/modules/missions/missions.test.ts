@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MISSION_MESSAGES } from '../../../shared/contracts/missions';
-import { loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
+import { callApi, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
 import { getMissionMarket, type MarketMission } from './mission-market';
 
@@ -133,12 +133,7 @@ describe('GET /api/missions/random', () => {
 
   it('personalises by the roadmap jobs: an AI engineer gets more I/R and IT missions than a visitor', async () => {
     const { cookie } = await loginAs(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user-roadmap',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { jobName: 'AI 엔지니어' },
-    });
+    const created = await callApi(t, 'POST', '/api/user-roadmap', cookie, { jobName: 'AI 엔지니어' });
     expect(created.statusCode).toBe(201);
     const fits = (mission: MarketMission) =>
       mission.tags.riasec.some((letter) => letter === 'I' || letter === 'R') || mission.tags.industries.includes('it');

@@ -559,11 +559,7 @@ describe('ratings', () => {
       t.database.db.select().from(recommendationInputVersions).where(eq(recommendationInputVersions.userId, userId));
     expect(await ratingsOf()).toHaveLength(1);
     expect(await versionsOf()).toHaveLength(1);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/withdraw',
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const res = await callApi(t, 'DELETE', '/api/auth/withdraw', cookie);
     expect(res.statusCode).toBe(204);
     expect(await ratingsOf()).toHaveLength(0);
     expect(await versionsOf()).toHaveLength(0);

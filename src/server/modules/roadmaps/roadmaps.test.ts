@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROADMAP_LIMITS, ROADMAP_MESSAGES } from '../../../shared/contracts/roadmaps';
 import { dailyMissionPicks, roadmapMilestones, roadmapMissions, roadmapPauses, roadmaps } from '../../db/schema/index';
-import { callApi, type HttpMethod, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
+import { callApi, type HttpMethod, loginAs, testAppForFile } from '../../test/test-app';
 import { getMissionMarket } from '../missions/mission-market';
 
 const t = testAppForFile();
@@ -398,11 +398,7 @@ describe('missions on a roadmap', () => {
     const { cookie } = await loginAs(t);
     const roadmap = await create(cookie, { title: '빈 몸으로' });
     const missionId = roadmap.milestones[0]?.missions[0]?.id ?? '';
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: `/api/user-roadmap/${roadmap._id}/missions/${missionId}/complete`,
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const bare = await callApi(t, 'POST', `/api/user-roadmap/${roadmap._id}/missions/${missionId}/complete`, cookie);
     expect(bare.statusCode, bare.body).toBe(200);
     const long = await complete(cookie, roadmap._id, missionId, { reflection: '가'.repeat(1001) });
     expect(long.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users, vocFeedback, vocFeedbackDialogs } from '../../db/schema/index';
-import { loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
+import { callApi, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { VOC_FEEDBACK_MESSAGES } from './voc-feedback.schemas';
 
 const t = testAppForFile();
@@ -154,11 +154,7 @@ describe('the feedback dialog API (spec §4, §7)', () => {
       }),
     ]);
 
-    const withdrawn = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/withdraw',
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const withdrawn = await callApi(t, 'DELETE', '/api/auth/withdraw', cookie);
     expect(withdrawn.statusCode).toBe(204);
     expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
     expect(await feedbackRows(userId)).toEqual([]);
