@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORABLE_TEXT_PATTERN } from '../shared/validation/text';
 import { users } from './db/schema/index';
-import { callApi, createTestApp, loginAs, SAME_ORIGIN, type TestApp } from './test/test-app';
+import { callApi, createTestApp, loginAs, postRaw, SAME_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
 let webRoot: string;
@@ -50,34 +50,24 @@ describe('bad input never gets a 5xx', () => {
   });
 
   it('refuses malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: '{"path": "/a",',
-    });
+    const res = await postRaw(t, '/api/analytics/pageview', 'application/json', '{"path": "/a",');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'INVALID_JSON' } });
   });
 
   it('refuses a wrong content type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: { ...SAME_ORIGIN, 'content-type': 'text/plain' },
-      payload: 'path=/a',
-    });
+    const res = await postRaw(t, '/api/analytics/pageview', 'text/plain', 'path=/a');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
   it('refuses a body over 1 MB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }),
-    });
+    const res = await postRaw(
+      t,
+      '/api/analytics/pageview',
+      'application/json',
+      JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
   });

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/assessments';
 import { type Report, type ResultByStep, reportResponseSchema } from '../../../shared/contracts/report';
 import { assessmentTakes } from '../../db/schema/index';
-import { callApi, type HttpMethod, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
+import { callApi, type HttpMethod, itRequiresSignIn, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { getAssessments } from './assessments.service';
 import { completeAnswers, interestAnswers } from './test-answers';
 
@@ -102,11 +102,7 @@ describe('without a session', () => {
     ['GET', '/api/report', undefined],
     ['POST', '/api/assessments/import', { steps: {} }],
   ];
-  it.each(routes)('%s %s answers 401', async (method, url, payload) => {
-    const res = await call(method, url, undefined, payload);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: '로그인이 필요해요.' } });
-  });
+  itRequiresSignIn(t, routes);
 });
 
 describe('from another site', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROADMAP_LIMITS, ROADMAP_MESSAGES } from '../../../shared/contracts/roadmaps';
 import { dailyMissionPicks, roadmapMilestones, roadmapMissions, roadmapPauses, roadmaps } from '../../db/schema/index';
-import { callApi, type HttpMethod, loginAs, testAppForFile } from '../../test/test-app';
+import { callApi, type HttpMethod, itRequiresSignIn, loginAs, testAppForFile } from '../../test/test-app';
 import { getMissionMarket } from '../missions/mission-market';
 
 const t = testAppForFile();
@@ -48,7 +48,7 @@ const milestoneUrl = (roadmapId: string, title: string) =>
   `/api/user-roadmap/${roadmapId}/milestones/${encodeURIComponent(title)}/missions`;
 
 describe('without a session', () => {
-  it.each([
+  itRequiresSignIn(t, [
     ['GET', '/api/user-roadmap', undefined],
     ['POST', '/api/user-roadmap', { jobName: '간호사' }],
     ['POST', '/api/user-roadmap', { nonsense: true }],
@@ -58,11 +58,7 @@ describe('without a session', () => {
     ['POST', '/api/user-roadmap/some-id/milestones/x/missions', { missionId: 'm-self-001' }],
     ['POST', '/api/user-roadmap/some-id/missions/m-self-001/complete', {}],
     ['DELETE', '/api/user-roadmap/some-id/missions/m-self-001/complete', undefined],
-  ] as const)('%s %s answers 401', async (method, url, payload) => {
-    const res = await call(method, url, undefined, payload);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: '로그인이 필요해요.' } });
-  });
+  ]);
 });
 
 describe('GET /api/roadmap/sample', () => {

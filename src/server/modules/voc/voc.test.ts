@@ -6,7 +6,7 @@ import { VOC_EMAIL_RETENTION_DAYS, VOC_MESSAGES } from '../../../shared/contract
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { users, vocMessages } from '../../db/schema/index';
-import { createTestDatabase, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
+import { createTestDatabase, loginAs, postRaw, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 
 const t = testAppForFile();
 
@@ -81,21 +81,11 @@ describe('POST /api/voc', () => {
   });
 
   it('refuses malformed JSON, a wrong content type, an oversized body and another origin without a 5xx', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/voc',
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: '{"category": "bug", "message": ',
-    });
+    const malformed = await postRaw(t, '/api/voc', 'application/json', '{"category": "bug", "message": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('INVALID_JSON');
 
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/voc',
-      headers: { ...SAME_ORIGIN, 'content-type': 'text/plain' },
-      payload: MESSAGE,
-    });
+    const text = await postRaw(t, '/api/voc', 'text/plain', MESSAGE);
     expect(text.statusCode).toBe(415);
 
     const huge = await send({ category: 'bug', message: '가'.repeat(600_000) });
