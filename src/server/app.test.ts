@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORABLE_TEXT_PATTERN } from '../shared/validation/text';
 import { users } from './db/schema/index';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from './test/test-app';
+import { callApi, createTestApp, loginAs, postRaw, SAME_ORIGIN, type TestApp } from './test/test-app';
 
 let t: TestApp;
 let webRoot: string;
@@ -50,34 +50,24 @@ describe('bad input never gets a 5xx', () => {
   });
 
   it('refuses malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: '{"path": "/a",',
-    });
+    const res = await postRaw(t, '/api/analytics/pageview', 'application/json', '{"path": "/a",');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'INVALID_JSON' } });
   });
 
   it('refuses a wrong content type with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: { ...SAME_ORIGIN, 'content-type': 'text/plain' },
-      payload: 'path=/a',
-    });
+    const res = await postRaw(t, '/api/analytics/pageview', 'text/plain', 'path=/a');
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ error: { code: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
   it('refuses a body over 1 MB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }),
-    });
+    const res = await postRaw(
+      t,
+      '/api/analytics/pageview',
+      'application/json',
+      JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: { code: 'PAYLOAD_TOO_LARGE' } });
   });
@@ -100,32 +90,18 @@ describe('bad input never gets a 5xx', () => {
 
   it('refuses a NUL character in a path parameter or a body with 400, not a database error', async () => {
     const cookie = await signedIn();
-    const inPath = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user-roadmap/a%00b',
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const inPath = await callApi(t, 'DELETE', '/api/user-roadmap/a%00b', cookie);
     expect(inPath.statusCode).toBe(400);
     expect(inPath.json()).toMatchObject({
       error: { code: 'VALIDATION_ERROR', fields: { id: expect.stringMatching(/[가-힣]/) } },
     });
-    const inBody = await t.app.inject({
-      method: 'POST',
-      url: '/api/user-roadmap',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { title: 'a\u0000b' },
-    });
+    const inBody = await callApi(t, 'POST', '/api/user-roadmap', cookie, { title: 'a\u0000b' });
     expect(inBody.statusCode).toBe(400);
     expect(inBody.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', fields: { title: expect.any(String) } } });
   });
 
   it('answers a schema violation with 400 and the field in error', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: SAME_ORIGIN,
-      payload: { path: 42 },
-    });
+    const res = await callApi(t, 'POST', '/api/analytics/pageview', undefined, { path: 42 });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_ERROR');
@@ -215,12 +191,7 @@ describe('cross-origin writes', () => {
   });
 
   it('accepts the product’s own origin', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: SAME_ORIGIN,
-      payload: { path: '/' },
-    });
+    const res = await callApi(t, 'POST', '/api/analytics/pageview', undefined, { path: '/' });
     expect(res.statusCode).toBe(204);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -56,6 +56,39 @@ export async function createTestApp(
   dependencies: Pick<AppDependencies, 'pushAgent'> = {},
 ): Promise<TestApp> {
   return buildTestApp(await createTestDatabase(), overrides, dependencies);
+}
+
+/**
+ * One test app for the whole file: made before its first test, closed after its last. Read it
+ * inside tests and hooks (not at the file's top level, where it does not exist yet).
+ */
+export function testAppForFile(
+  overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'pushAgent'> = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides, dependencies);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const made = (): TestApp => {
+    if (!current) throw new Error('testAppForFile: the app is made in beforeAll; read it inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    get logs() {
+      return made().logs;
+    },
+    close: () => made().close(),
+  };
 }
 
 /**
@@ -126,4 +159,18 @@ export function callApi(t: TestApp, method: HttpMethod, url: string, cookie?: st
     headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/** One test per route: a visitor (no session) gets 401 NOT_AUTHENTICATED with the spec's message. */
+export function itRequiresSignIn(t: TestApp, routes: ReadonlyArray<readonly [HttpMethod, string, unknown]>) {
+  it.each(routes)('%s %s answers 401', async (method, url, payload) => {
+    const res = await callApi(t, method, url, undefined, payload);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: '로그인이 필요해요.' } });
+  });
+}
+
+/** A same-origin POST whose body goes as written under `contentType` (malformed JSON, plain text, …). */
+export function postRaw(t: TestApp, url: string, contentType: string, payload: string) {
+  return t.app.inject({ method: 'POST', url, headers: { ...SAME_ORIGIN, 'content-type': contentType }, payload });
 }

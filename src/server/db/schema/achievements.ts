@@ -1,15 +1,14 @@
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownerIdColumn } from './auth';
+import { timestamptz } from './columns';
 
 /** Achievements a person has earned (defined in src/shared/achievements.ts), once each, with when. */
 export const earnedAchievements = pgTable(
   'earned_achievements',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerIdColumn(),
     achievementId: text('achievement_id').notNull(),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    earnedAt: timestamptz('earned_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.achievementId] })],
 );

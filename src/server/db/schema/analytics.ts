@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** One row per page view: the path and the time, nothing that identifies a person. */
 export const pageViews = pgTable(
@@ -6,7 +7,7 @@ export const pageViews = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     path: text('path').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (table) => [index('page_views_viewed_at_idx').on(table.viewedAt)],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerIdColumn } from './auth';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 
 /**
  * One take of one self-assessment step by one person. A person's takes of a step are numbered
@@ -14,18 +15,16 @@ import { users } from './auth';
 export const assessmentTakes = pgTable(
   'assessment_takes',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     step: text('step').notNull(),
     take: integer('take').notNull(),
     status: text('status').notNull(),
     answers: jsonb('answers').notNull(),
     scores: jsonb('scores'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+    submittedAt: timestamptz('submitted_at'),
   },
   (table) => [
     // Also serves lookups by user (its first column), and makes concurrent first saves,

@@ -1,26 +1,31 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /** A person's account. E-mail is stored lower-cased; the password hash is argon2id, or null for social-only accounts. */
 export const users = pgTable('users', {
-  id: text('id').primaryKey(),
+  id: idColumn(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash'),
   marketingConsent: boolean('marketing_consent').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
+
+/** The person a row belongs to: `user_id`, required, and deleted with the account. */
+export const ownerIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** A Google or Naver account linked to a user. */
 export const authIdentities = pgTable(
   'auth_identities',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     provider: text('provider').notNull(),
     providerUserId: text('provider_user_id').notNull(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('auth_identities_provider_user_idx').on(table.provider, table.providerUserId),
@@ -32,14 +37,12 @@ export const authIdentities = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -48,14 +51,12 @@ export const sessions = pgTable(
 export const consents = pgTable(
   'consents',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     kind: text('kind').notNull(),
     version: text('version').notNull(),
     agreed: boolean('agreed').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
   },
   (table) => [index('consents_user_idx').on(table.userId)],
 );
@@ -67,5 +68,5 @@ export const oauthStates = pgTable('oauth_states', {
   mode: text('mode').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   redirectPath: text('redirect_path').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

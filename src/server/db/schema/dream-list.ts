@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerIdColumn } from './auth';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { jobs } from './jobs';
 
 /**
@@ -10,17 +11,15 @@ import { jobs } from './jobs';
 export const dreamJobs = pgTable(
   'dream_jobs',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     // RESTRICT: the seed never deletes a job that is on someone's list (it retires it instead).
     jobId: text('job_id').references(() => jobs.id, { onDelete: 'restrict' }),
     customName: text('custom_name'),
     note: text('note'),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('dream_jobs_user_position_idx').on(table.userId, table.position),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, updatedAtColumn } from './columns';
 
 /**
  * The job catalog, loaded from content/jobs/catalog.json at start-up (jobs.seed.ts). `profile`
@@ -10,7 +11,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 export const jobs = pgTable(
   'jobs',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     name: text('name').notNull(),
     industry: text('industry').notNull(),
     summary: text('summary').notNull(),
@@ -18,7 +19,7 @@ export const jobs = pgTable(
     /** SHA-256 of the catalog entry: the seed rewrites only rows whose entry changed. */
     contentHash: text('content_hash').notNull(),
     inCatalog: boolean('in_catalog').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     // Names are unique among current jobs; a retired job may share a name with its successor.

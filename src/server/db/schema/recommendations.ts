@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownerIdColumn } from './auth';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { jobs } from './jobs';
 
 /**
@@ -11,9 +12,7 @@ import { jobs } from './jobs';
 export const jobRatings = pgTable(
   'job_ratings',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerIdColumn(),
     // CASCADE: a job that leaves the catalog (and nobody's dream list) takes its ratings along.
     jobId: text('job_id')
       .notNull()
@@ -22,8 +21,8 @@ export const jobRatings = pgTable(
     reason: text('reason'),
     rankAtRating: integer('rank_at_rating'),
     scoreAtRating: integer('score_at_rating'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.jobId] }),
@@ -40,8 +39,6 @@ export const jobRatings = pgTable(
  * No row means no change since the table was added: version 0.
  */
 export const recommendationInputVersions = pgTable('recommendation_input_versions', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerIdColumn().primaryKey(),
   version: integer('version').notNull().default(1),
 });

@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { boolean, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownerIdColumn } from './auth';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 
 /**
  * Values the server makes once and every instance shares, kept with the data: the Web Push VAPID
@@ -8,7 +9,7 @@ import { users } from './auth';
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -19,16 +20,14 @@ export const serverSecrets = pgTable('server_secrets', {
 export const reminderSettings = pgTable(
   'reminder_settings',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerIdColumn().primaryKey(),
     /** Minutes after midnight in Seoul, 07:00–21:59 (no reminder at night). */
     remindAtMinute: integer('remind_at_minute').notNull(),
     enabled: boolean('enabled').notNull(),
     /** When the person turned reminders on after the browser's permission: nothing is sent before. */
-    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    consentedAt: timestamptz('consented_at').notNull(),
     lastSentOn: date('last_sent_on', { mode: 'string' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [index('reminder_settings_due_idx').on(table.enabled, table.remindAtMinute)],
 );
@@ -37,14 +36,12 @@ export const reminderSettings = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );

@@ -1,5 +1,6 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerIdColumn } from './auth';
+import { createdAtColumn, idColumn, timestamptz, updatedAtColumn } from './columns';
 
 /**
  * A person's roadmaps ('실천의 시간'): a path of milestones, each with missions from the mission
@@ -8,10 +9,8 @@ import { users } from './auth';
 export const roadmaps = pgTable(
   'roadmaps',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     title: text('title').notNull(),
     // No foreign key to jobs: a roadmap keeps its job's name even if the catalog drops the job,
     // and the jobs seed must stay free to retire jobs without asking this feature.
@@ -21,8 +20,8 @@ export const roadmaps = pgTable(
     familyId: text('family_id').notNull(),
     /** 1 is the top priority; kept 1..n per person by the service. */
     rank: integer('rank').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [index('roadmaps_user_rank_idx').on(table.userId, table.rank)],
 );
@@ -31,7 +30,7 @@ export const roadmaps = pgTable(
 export const roadmapMilestones = pgTable(
   'roadmap_milestones',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     roadmapId: text('roadmap_id')
       .notNull()
       .references(() => roadmaps.id, { onDelete: 'cascade' }),
@@ -46,7 +45,7 @@ export const roadmapMilestones = pgTable(
 export const roadmapMissions = pgTable(
   'roadmap_missions',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     roadmapId: text('roadmap_id')
       .notNull()
       .references(() => roadmaps.id, { onDelete: 'cascade' }),
@@ -57,7 +56,7 @@ export const roadmapMissions = pgTable(
     position: integer('position').notNull(),
     /** 'template' (came with the roadmap) or 'person' (added from the market). */
     addedBy: text('added_by').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     /** The day of completion in Asia/Seoul: the streak counts these days. */
     completedOn: date('completed_on', { mode: 'string' }),
     reflection: text('reflection'),
@@ -68,7 +67,7 @@ export const roadmapMissions = pgTable(
      */
     awardedXp: integer('awarded_xp'),
     awardedOn: date('awarded_on', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     // A mission is addressed by its id inside a roadmap, so it appears once per roadmap.
@@ -81,7 +80,7 @@ export const roadmapMissions = pgTable(
 export const roadmapPauses = pgTable(
   'roadmap_pauses',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     roadmapId: text('roadmap_id')
       .notNull()
       .references(() => roadmaps.id, { onDelete: 'cascade' }),
@@ -98,12 +97,10 @@ export const roadmapPauses = pgTable(
 export const dailyMissionPicks = pgTable(
   'daily_mission_picks',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     picks: jsonb('picks').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
@@ -115,9 +112,7 @@ export const dailyMissionPicks = pgTable(
 export const dailyXp = pgTable(
   'daily_xp',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerIdColumn(),
     day: date('day', { mode: 'string' }).notNull(),
     xp: integer('xp').notNull().default(0),
   },

@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import type { ShareCard } from '../../../shared/contracts/share';
-import { users } from './auth';
+import { ownerIdColumn } from './auth';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * A person's share links (issue 21, '결과 카드 공유하기'): a snapshot of exactly the parts of the
@@ -10,12 +11,10 @@ export const shareLinks = pgTable(
   'share_links',
   {
     /** 128 random bits, base64url (22 characters). */
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     card: jsonb('card').$type<ShareCard>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('share_links_user_created_idx').on(table.userId, table.createdAt)],
 );

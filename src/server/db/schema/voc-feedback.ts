@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownerIdColumn } from './auth';
+import { createdAtColumn, idColumn, timestamptz } from './columns';
 
 /** Answers to the feedback dialog shown once all six steps are complete (spec §4). */
 export const vocFeedback = pgTable(
   'voc_feedback',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: ownerIdColumn(),
     expectedJobFound: boolean('expected_job_found').notNull(),
     satisfactionLevel: integer('satisfaction_level').notNull(),
     improvementSuggestions: text('improvement_suggestions'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('voc_feedback_user_idx').on(table.userId),
@@ -23,8 +22,6 @@ export const vocFeedback = pgTable(
 
 /** The person has seen the feedback dialog (answered, cancelled or clicked outside): never show it again. */
 export const vocFeedbackDialogs = pgTable('voc_feedback_dialogs', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: ownerIdColumn().primaryKey(),
+  shownAt: timestamptz('shown_at').notNull().defaultNow(),
 });

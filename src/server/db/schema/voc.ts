@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAtColumn, idColumn } from './columns';
 
 /**
  * Messages from the 고객의 목소리 page. A signed-in sender's messages go with the account
@@ -8,12 +9,12 @@ import { users } from './auth';
 export const vocMessages = pgTable(
   'voc_messages',
   {
-    id: text('id').primaryKey(),
+    id: idColumn(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     message: text('message').notNull(),
     email: text('email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('voc_messages_user_idx').on(table.userId),

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, type AchievementFacts, achievementsMet } from '../../../shared/achievements';
 import { STEPS } from '../../../shared/contracts/assessments';
-import { callApi, createTestApp, type HttpMethod, loginAs, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, loginAs, testAppForFile } from '../../test/test-app';
 import { loadItemBanks } from '../assessments/item-banks';
 import { completeAnswers } from '../assessments/test-answers';
 import { completeMission } from '../roadmaps/roadmaps.service';
 import { achievementContent } from './achievements.routes';
 import { earnAchievements } from './achievements.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const call = (method: HttpMethod, url: string, cookie?: string, payload?: unknown) =>
   callApi(t, method, url, cookie, payload);

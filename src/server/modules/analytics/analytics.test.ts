@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageViews } from '../../db/schema/index';
-import { createTestApp, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { maskPersonalData } from './analytics.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 describe('POST /api/analytics/pageview', () => {
   it('keeps the path and the time, nothing else', async () => {
@@ -28,11 +22,8 @@ describe('POST /api/analytics/pageview', () => {
   });
 
   it('refuses a path with a query string, which may carry personal data', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/analytics/pageview',
-      headers: SAME_ORIGIN,
-      payload: { path: '/job-browser?q=me@example.com' },
+    const res = await callApi(t, 'POST', '/api/analytics/pageview', undefined, {
+      path: '/job-browser?q=me@example.com',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.path).toMatch(/[가-힣]/);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   type AnswersByStep,
@@ -12,17 +12,11 @@ import {
 } from '../../../shared/contracts/assessments';
 import { type Report, type ResultByStep, reportResponseSchema } from '../../../shared/contracts/report';
 import { assessmentTakes } from '../../db/schema/index';
-import { callApi, createTestApp, type HttpMethod, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, itRequiresSignIn, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { getAssessments } from './assessments.service';
 import { completeAnswers, interestAnswers } from './test-answers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const { banks } = getAssessments();
 const complete = completeAnswers(banks);
@@ -108,11 +102,7 @@ describe('without a session', () => {
     ['GET', '/api/report', undefined],
     ['POST', '/api/assessments/import', { steps: {} }],
   ];
-  it.each(routes)('%s %s answers 401', async (method, url, payload) => {
-    const res = await call(method, url, undefined, payload);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: '로그인이 필요해요.' } });
-  });
+  itRequiresSignIn(t, routes);
 });
 
 describe('from another site', () => {

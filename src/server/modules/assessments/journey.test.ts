@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardSort, jpref, kskill, traitPhys } from '../../../../tests/personas/build-answers';
 import { type AnswersByStep, STEPS, type Step } from '../../../shared/contracts/assessments';
 import { jobRecListResponseSchema } from '../../../shared/contracts/recommendations';
 import { type Report, reportResponseSchema } from '../../../shared/contracts/report';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 
 /**
  * The seam between the two modules, through the API only: a person who completes all six steps
@@ -11,13 +11,7 @@ import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/te
  * those steps produced, with Korean reasons naming the steps.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 /** Clearly I·R: investigating and hands-on technical activities, analytical strengths. */
 const IR_PERSON: AnswersByStep = {

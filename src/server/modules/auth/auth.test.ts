@@ -7,7 +7,14 @@ import { AUTH_MESSAGES } from '../../../shared/validation/auth';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { consents, sessions, users } from '../../db/schema/index';
-import { createTestApp, createTestDatabase, SAME_ORIGIN, sessionCookieFrom, type TestApp } from '../../test/test-app';
+import {
+  callApi,
+  createTestApp,
+  createTestDatabase,
+  SAME_ORIGIN,
+  sessionCookieFrom,
+  type TestApp,
+} from '../../test/test-app';
 import { timingEqualiserHash } from './password';
 import { SESSION_TTL_MS } from './session.service';
 
@@ -461,11 +468,7 @@ describe('the signed-in hint cookie', () => {
     expectCleared(named(check, SIGNED_IN_HINT_COOKIE));
     const exported = await t.app.inject({ url: '/api/auth/export', headers: { cookie: HINT_ONLY } });
     expect(exported.statusCode).toBe(401);
-    const withdrawn = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/withdraw',
-      headers: { ...SAME_ORIGIN, cookie: HINT_ONLY },
-    });
+    const withdrawn = await callApi(t, 'DELETE', '/api/auth/withdraw', HINT_ONLY);
     expect(withdrawn.statusCode).toBe(401);
   });
 
@@ -510,11 +513,9 @@ describe('PATCH /api/auth/password', () => {
   it('changes the password and ends every other session, keeping this one', async () => {
     const { email, cookie } = await register();
     const other = sessionCookieFrom(await post('/api/auth/login', { email, password: PASSWORD }));
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/password',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { currentPassword: PASSWORD, newPassword: 'newpass1!' },
+    const res = await callApi(t, 'PATCH', '/api/auth/password', cookie, {
+      currentPassword: PASSWORD,
+      newPassword: 'newpass1!',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: '비밀번호를 바꿨어요.' } });
@@ -537,11 +538,9 @@ describe('PATCH /api/auth/password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/password',
-      headers: SAME_ORIGIN,
-      payload: { currentPassword: PASSWORD, newPassword: 'newpass1!' },
+    const res = await callApi(t, 'PATCH', '/api/auth/password', undefined, {
+      currentPassword: PASSWORD,
+      newPassword: 'newpass1!',
     });
     expect(res.statusCode).toBe(401);
   });
@@ -550,12 +549,7 @@ describe('PATCH /api/auth/password', () => {
 describe('PATCH /api/auth/marketing-consent', () => {
   it('stores the choice on the user and records it with a time and version', async () => {
     const { cookie, user } = await register();
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/marketing-consent',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { marketingConsent: true },
-    });
+    const res = await callApi(t, 'PATCH', '/api/auth/marketing-consent', cookie, { marketingConsent: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.marketingConsent).toBe(true);
     const rows = await t.database.db
@@ -564,12 +558,7 @@ describe('PATCH /api/auth/marketing-consent', () => {
       .where(sql`${consents.userId} = ${user.id} and ${consents.kind} = 'marketing'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.agreed).toBe(true);
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/marketing-consent',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { marketingConsent: 'yes' },
-    });
+    const bad = await callApi(t, 'PATCH', '/api/auth/marketing-consent', cookie, { marketingConsent: 'yes' });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -592,11 +581,7 @@ describe('GET /api/auth/export', () => {
 describe('DELETE /api/auth/withdraw', () => {
   it('deletes the account and every row of the user’s data', async () => {
     const { cookie, user } = await register();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/withdraw',
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const res = await callApi(t, 'DELETE', '/api/auth/withdraw', cookie);
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
     // Every table with a user_id column, whichever feature added it, holds nothing of this user.

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { type MockProvider, startMockProvider } from '../../test/mock-oauth';
-import { createTestApp, createTestDatabase, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
 
 let google: MockProvider;
 let naver: MockProvider;
@@ -77,12 +77,7 @@ describe('Google sign-in (OpenID Connect with PKCE)', () => {
 
   it('links to an existing password account with the same verified e-mail', async () => {
     const email = 'both@example.com';
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: SAME_ORIGIN,
-      payload: { email, password: 'abcd1234!' },
-    });
+    await callApi(t, 'POST', '/api/auth/register', undefined, { email, password: 'abcd1234!' });
     google.setAccount({ id: 'g-both', email });
     const { cookie } = await signIn('/api/auth/check-google-email');
     expect(await me(cookie)).toMatchObject({ email, providers: ['password', 'google'] });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
 import { endSession, rememberedSession, resolveSession, startSession } from './session.service';
 import { keepSessionsOnlyInDatabase, SESSION_CACHE_TTL_MS } from './session-cache';
 
@@ -23,12 +23,7 @@ function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie: 
 
 async function signUp() {
   const email = `cache-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    headers: SAME_ORIGIN,
-    payload: { email, password: 'correct1horse!' },
-  });
+  const res = await callApi(t, 'POST', '/api/auth/register', undefined, { email, password: 'correct1horse!' });
   expect(res.statusCode, res.body).toBe(201);
   const sid = res.cookies.find((c) => c.name === 'sid');
   if (!sid) throw new Error('no session cookie');
@@ -54,12 +49,7 @@ describe('remembered sessions', () => {
 
   it('ends the other remembered sessions at once when the password changes', async () => {
     const { email, cookie } = await signUp();
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: SAME_ORIGIN,
-      payload: { email, password: 'correct1horse!' },
-    });
+    const login = await callApi(t, 'POST', '/api/auth/login', undefined, { email, password: 'correct1horse!' });
     const other = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
     expect((await call('GET', '/api/auth/check', other)).statusCode).toBe(200);
     const changed = await call('PATCH', '/api/auth/password', cookie, {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTICLE_CATEGORIES, CONTENT_MESSAGES, PAGE_SLUGS } from '../../../shared/contracts/content';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 import { getContentStore } from './content-store';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,4 +1,5 @@
 import { FilterXSS, type IWhiteList } from 'xss';
+import { escapeHtml } from '../../lib/escape-html';
 
 /**
  * The one gate between Markdown-made HTML and the browser. Our content is written by the team,
@@ -78,7 +79,7 @@ export function sanitizeHtml(html: string): string {
 function linkAttributes(rawValue: string): string {
   const href = safeHref(rawValue);
   if (href === null) return '';
-  const attribute = `href="${escapeAttribute(href)}"`;
+  const attribute = `href="${escapeHtml(href)}"`;
   return isExternal(href) ? `${attribute} rel="noopener noreferrer" target="_blank"` : attribute;
 }
 
@@ -137,8 +138,4 @@ function decodeEntities(value: string): string | null {
 
 function codePoint(value: number): string {
   return Number.isFinite(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : '\ufffd';
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DREAM_LIST_LIMITS, DREAM_LIST_MESSAGES } from '../../../shared/contracts/dream-list';
 import { dreamJobs } from '../../db/schema/index';
-import { callApi, createTestApp, type HttpMethod, loginAs, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, itRequiresSignIn, loginAs, testAppForFile } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
   return callApi(t, method, url, cookie, payload);
@@ -23,18 +17,14 @@ async function add(cookie: string, payload: unknown) {
 }
 
 describe('without a session', () => {
-  it.each([
+  itRequiresSignIn(t, [
     ['GET', '/api/my-job', undefined],
     ['POST', '/api/my-job', { jobName: '간호사' }],
     ['POST', '/api/my-job', { nonsense: true }],
     ['PATCH', '/api/my-job/order', { ids: [] }],
     ['PATCH', '/api/my-job/some-id', { note: '메모' }],
     ['DELETE', '/api/my-job/some-id', undefined],
-  ] as const)('%s %s answers 401', async (method, url, payload) => {
-    const res = await call(method, url, undefined, payload);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: '로그인이 필요해요.' } });
-  });
+  ]);
 });
 
 describe('POST /api/my-job', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
 import { getJobCatalog } from './catalog';
 
 /**
@@ -8,13 +8,7 @@ import { getJobCatalog } from './catalog';
  * and none of the renamed, split, abolished or made-up names.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 interface ShownCertificate {
   name: string;
@@ -75,26 +69,15 @@ describe('certificates through GET /api/jobs/{jobName}', () => {
   });
 
   it('show the corrected issuers and kinds', async () => {
-    expect(await certificatesOf('원자력 엔지니어')).toContainEqual({
-      name: '원자력기사',
-      issuer: '한국원자력안전기술원',
-      kind: '국가기술자격',
-    });
-    expect(await certificatesOf('호텔리어')).toContainEqual({
-      name: '호텔서비스사',
-      issuer: '문화체육관광부 (시험 시행: 한국산업인력공단)',
-      kind: '국가전문자격',
-    });
-    expect(await certificatesOf('보육교사')).toContainEqual({
-      name: '보육교사 2급',
-      issuer: '교육부 (자격 관리: 한국보육진흥원)',
-      kind: '국가전문자격',
-    });
-    expect(await certificatesOf('정보보안 전문가')).toContainEqual({
-      name: '정보보안기사',
-      issuer: '한국방송통신전파진흥원',
-      kind: '국가기술자격',
-    });
+    const corrected: Array<[job: string, name: string, issuer: string, kind: string]> = [
+      ['원자력 엔지니어', '원자력기사', '한국원자력안전기술원', '국가기술자격'],
+      ['호텔리어', '호텔서비스사', '문화체육관광부 (시험 시행: 한국산업인력공단)', '국가전문자격'],
+      ['보육교사', '보육교사 2급', '교육부 (자격 관리: 한국보육진흥원)', '국가전문자격'],
+      ['정보보안 전문가', '정보보안기사', '한국방송통신전파진흥원', '국가기술자격'],
+    ];
+    for (const [job, name, issuer, kind] of corrected) {
+      expect(await certificatesOf(job), job).toContainEqual({ name, issuer, kind });
+    }
   });
 
   it('name no renamed, split, abolished or made-up qualification for any job', async () => {

@@ -1,18 +1,12 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index';
-import { createSecondTestApp, createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, createSecondTestApp, loginAs, testAppForFile } from '../../test/test-app';
 import { buildJobCatalog, CATALOG_FILE, getJobCatalog } from './catalog';
 import { type CatalogFile, readCatalogFile } from './catalog-file';
 import { seedJobs } from './jobs.seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function catalogWith(change: (file: CatalogFile) => CatalogFile) {
   const file = readCatalogFile(CATALOG_FILE);
@@ -44,12 +38,7 @@ describe('seedJobs', () => {
     const { cookie } = await loginAs(t);
     const [kept, dropped] = getJobCatalog().jobs;
     if (!kept || !dropped) throw new Error('catalog too small');
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/my-job',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { jobName: kept.name },
-    });
+    const added = await callApi(t, 'POST', '/api/my-job', cookie, { jobName: kept.name });
     expect(added.statusCode).toBe(201);
 
     const smaller = catalogWith((file) => ({

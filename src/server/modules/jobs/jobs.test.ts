@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/test-app';
 import { getJobCatalog } from './catalog';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const url = (name: string, suffix = '') => `/api/jobs/${encodeURIComponent(name)}${suffix}`;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { getJobCatalog } from '../jobs/jobs.service';
 import { getRoadmapTemplates } from '../roadmaps/roadmaps.service';
 import { getMissionMarket } from './mission-market';
@@ -32,23 +32,13 @@ const daily = (userId: string, now: Date) => getDailyMissions(t.database.db, con
 const ids = (answer: Awaited<ReturnType<typeof daily>>) => answer.data.map((item) => item.mission.id);
 
 async function createRoadmap(cookie: string, jobName: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user-roadmap',
-    headers: { ...SAME_ORIGIN, cookie },
-    payload: { jobName },
-  });
+  const res = await callApi(t, 'POST', '/api/user-roadmap', cookie, { jobName });
   expect(res.statusCode).toBe(201);
   return res.json().data as { _id: string; milestones: Array<{ title: string; missions: Array<{ id: string }> }> };
 }
 
 async function completeMission(cookie: string, roadmapId: string, missionId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/user-roadmap/${roadmapId}/missions/${missionId}/complete`,
-    headers: { ...SAME_ORIGIN, cookie },
-    payload: {},
-  });
+  const res = await callApi(t, 'POST', `/api/user-roadmap/${roadmapId}/missions/${missionId}/complete`, cookie, {});
   expect(res.statusCode).toBe(200);
 }
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSION_MESSAGES } from '../../../shared/contracts/missions';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
 import { getMissionMarket, type MarketMission } from './mission-market';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie } : {}) } });
@@ -139,12 +133,7 @@ describe('GET /api/missions/random', () => {
 
   it('personalises by the roadmap jobs: an AI engineer gets more I/R and IT missions than a visitor', async () => {
     const { cookie } = await loginAs(t);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/user-roadmap',
-      headers: { ...SAME_ORIGIN, cookie },
-      payload: { jobName: 'AI 엔지니어' },
-    });
+    const created = await callApi(t, 'POST', '/api/user-roadmap', cookie, { jobName: 'AI 엔지니어' });
     expect(created.statusCode).toBe(201);
     const fits = (mission: MarketMission) =>
       mission.tags.riasec.some((letter) => letter === 'I' || letter === 'R') || mission.tags.industries.includes('it');

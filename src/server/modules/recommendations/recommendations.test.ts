@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS, type Persona } from '../../../../tests/personas/personas';
 import { STEPS, type Step } from '../../../shared/contracts/assessments';
 import {
@@ -14,23 +14,17 @@ import { assessmentTakes, jobRatings, recommendationInputVersions } from '../../
 import {
   callApi,
   createSecondTestApp,
-  createTestApp,
   type HttpMethod,
   loginAs,
   SAME_ORIGIN,
   type TestApp,
+  testAppForFile,
 } from '../../test/test-app';
 import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
 import { getJobCatalog } from '../jobs/jobs.service';
 import { readNearestJobsFile } from '../jobs/nearest-jobs';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown, on: TestApp = t) {
   return callApi(on, method, url, cookie, payload);
@@ -585,11 +579,7 @@ describe('ratings', () => {
       t.database.db.select().from(recommendationInputVersions).where(eq(recommendationInputVersions.userId, userId));
     expect(await ratingsOf()).toHaveLength(1);
     expect(await versionsOf()).toHaveLength(1);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/withdraw',
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const res = await callApi(t, 'DELETE', '/api/auth/withdraw', cookie);
     expect(res.statusCode).toBe(204);
     expect(await ratingsOf()).toHaveLength(0);
     expect(await versionsOf()).toHaveLength(0);

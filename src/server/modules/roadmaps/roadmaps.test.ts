@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROADMAP_LIMITS, ROADMAP_MESSAGES } from '../../../shared/contracts/roadmaps';
 import { dailyMissionPicks, roadmapMilestones, roadmapMissions, roadmapPauses, roadmaps } from '../../db/schema/index';
-import { callApi, createTestApp, type HttpMethod, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, itRequiresSignIn, loginAs, testAppForFile } from '../../test/test-app';
 import { getMissionMarket } from '../missions/mission-market';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function call(method: HttpMethod, url: string, cookie?: string, payload?: unknown) {
   return callApi(t, method, url, cookie, payload);
@@ -54,7 +48,7 @@ const milestoneUrl = (roadmapId: string, title: string) =>
   `/api/user-roadmap/${roadmapId}/milestones/${encodeURIComponent(title)}/missions`;
 
 describe('without a session', () => {
-  it.each([
+  itRequiresSignIn(t, [
     ['GET', '/api/user-roadmap', undefined],
     ['POST', '/api/user-roadmap', { jobName: '간호사' }],
     ['POST', '/api/user-roadmap', { nonsense: true }],
@@ -64,11 +58,7 @@ describe('without a session', () => {
     ['POST', '/api/user-roadmap/some-id/milestones/x/missions', { missionId: 'm-self-001' }],
     ['POST', '/api/user-roadmap/some-id/missions/m-self-001/complete', {}],
     ['DELETE', '/api/user-roadmap/some-id/missions/m-self-001/complete', undefined],
-  ] as const)('%s %s answers 401', async (method, url, payload) => {
-    const res = await call(method, url, undefined, payload);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'NOT_AUTHENTICATED', message: '로그인이 필요해요.' } });
-  });
+  ]);
 });
 
 describe('GET /api/roadmap/sample', () => {
@@ -404,11 +394,7 @@ describe('missions on a roadmap', () => {
     const { cookie } = await loginAs(t);
     const roadmap = await create(cookie, { title: '빈 몸으로' });
     const missionId = roadmap.milestones[0]?.missions[0]?.id ?? '';
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: `/api/user-roadmap/${roadmap._id}/missions/${missionId}/complete`,
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const bare = await callApi(t, 'POST', `/api/user-roadmap/${roadmap._id}/missions/${missionId}/complete`, cookie);
     expect(bare.statusCode, bare.body).toBe(200);
     const long = await complete(cookie, roadmap._id, missionId, { reflection: '가'.repeat(1001) });
     expect(long.statusCode).toBe(400);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../../tests/personas/personas';
 import { STEPS } from '../../../shared/contracts/assessments';
 import { SHARE_LIMITS, SHARE_MESSAGES } from '../../../shared/contracts/share';
 import { paths } from '../../../shared/route-paths';
-import { callApi, createTestApp, type HttpMethod, loginAs, type TestApp } from '../../test/test-app';
+import { callApi, type HttpMethod, loginAs, testAppForFile } from '../../test/test-app';
 import { pageHeadHtml } from '../../web/page-head';
 import { getAssessments, saveDraft, submitStep } from '../assessments/assessments.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const [persona] = PERSONAS;
 if (!persona) throw new Error('no persona');

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, vocFeedback, vocFeedbackDialogs } from '../../db/schema/index';
-import { createTestApp, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { callApi, loginAs, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 function checkModal(cookie?: string) {
   return t.app.inject({ url: '/api/voc-feedback/check-modal', headers: cookie ? { cookie } : {} });
@@ -163,11 +157,7 @@ describe('the feedback dialog API (spec §4, §7)', () => {
       }),
     ]);
 
-    const withdrawn = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/withdraw',
-      headers: { ...SAME_ORIGIN, cookie },
-    });
+    const withdrawn = await callApi(t, 'DELETE', '/api/auth/withdraw', cookie);
     expect(withdrawn.statusCode).toBe(204);
     expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
     expect(await feedbackRows(userId)).toEqual([]);

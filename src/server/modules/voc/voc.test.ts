@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOC_EMAIL_RETENTION_DAYS, VOC_MESSAGES } from '../../../shared/contracts/voc';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { users, vocMessages } from '../../db/schema/index';
-import { createTestApp, createTestDatabase, loginAs, SAME_ORIGIN, type TestApp } from '../../test/test-app';
+import { createTestDatabase, loginAs, postRaw, SAME_ORIGIN, testAppForFile } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const MESSAGE = '직업 탐색 화면에서 검색 결과가 가끔 비어 보여요.';
 
@@ -87,21 +81,11 @@ describe('POST /api/voc', () => {
   });
 
   it('refuses malformed JSON, a wrong content type, an oversized body and another origin without a 5xx', async () => {
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/voc',
-      headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
-      payload: '{"category": "bug", "message": ',
-    });
+    const malformed = await postRaw(t, '/api/voc', 'application/json', '{"category": "bug", "message": ');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('INVALID_JSON');
 
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/voc',
-      headers: { ...SAME_ORIGIN, 'content-type': 'text/plain' },
-      payload: MESSAGE,
-    });
+    const text = await postRaw(t, '/api/voc', 'text/plain', MESSAGE);
     expect(text.statusCode).toBe(415);
 
     const huge = await send({ category: 'bug', message: '가'.repeat(600_000) });

@@ -6,11 +6,10 @@ import type { CardSortStep } from '../flows';
 import { useFlowLinks, useSubmitStep } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
 import { countProblem } from '../validation';
-import { AlreadySubmitted } from './already-submitted';
 import { CardSelect, type CardView } from './card-select';
 import { ComeupForm } from './comeup-form';
 import type { FlowPageProps } from './common-pages';
-import { FlowNav } from './flow-nav';
+import { FlowNav, SubmitNav } from './flow-nav';
 import { PriorityOrder } from './priority-order';
 import { SaveStatus } from './save-status';
 import { StepFrame } from './step-frame';
@@ -38,30 +37,30 @@ export function ComeupPage({ step, userId }: FlowPageProps<CardSortStep>) {
   };
 
   return (
-    <StepFrame step={step} page="comeup" title="자유롭게 떠올려 보기" skipComeup={links.skipComeup}>
-      {draft.isSubmitted ? (
-        <AlreadySubmitted resultTo={links.resultTo} />
-      ) : (
-        <>
-          <ComeupForm
-            comeup={bank.comeup}
-            entries={entries}
-            onChange={(next) => draft.update((answers) => ({ ...answers, comeup: next }))}
-          />
-          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
-          <FlowNav backTo={links.backTo}>
-            <button type="button" className={buttons.ghost} onClick={skip} aria-describedby="comeup-skip-note">
-              건너뛰기
-            </button>
-            <button type="button" className={buttons.primary} onClick={goOn}>
-              다음
-            </button>
-          </FlowNav>
-          <p id="comeup-skip-note" className={styles.muted}>
-            건너뛰면 다음부터는 이 단계를 묻지 않아요.
-          </p>
-        </>
-      )}
+    <StepFrame
+      step={step}
+      page="comeup"
+      title="자유롭게 떠올려 보기"
+      skipComeup={links.skipComeup}
+      submittedResultTo={draft.isSubmitted ? links.resultTo : null}
+    >
+      <ComeupForm
+        comeup={bank.comeup}
+        entries={entries}
+        onChange={(next) => draft.update((answers) => ({ ...answers, comeup: next }))}
+      />
+      <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+      <FlowNav backTo={links.backTo}>
+        <button type="button" className={buttons.ghost} onClick={skip} aria-describedby="comeup-skip-note">
+          건너뛰기
+        </button>
+        <button type="button" className={buttons.primary} onClick={goOn}>
+          다음
+        </button>
+      </FlowNav>
+      <p id="comeup-skip-note" className={styles.muted}>
+        건너뛰면 다음부터는 이 단계를 묻지 않아요.
+      </p>
     </StepFrame>
   );
 }
@@ -95,34 +94,34 @@ export function SelectPage({ step, userId }: FlowPageProps<CardSortStep>) {
   };
 
   return (
-    <StepFrame step={step} page="select" title="나에게 맞는 카드 고르기" skipComeup={links.skipComeup}>
-      {draft.isSubmitted ? (
-        <AlreadySubmitted resultTo={links.resultTo} />
-      ) : (
-        <>
-          <p>{bank.select.prompt}</p>
-          <CardSelect
-            cards={cards}
-            selected={selected}
-            range={bank.select}
-            onChange={(next) =>
-              draft.update((answers) => ({
-                ...answers,
-                selected: next,
-                // A card taken out of the selection leaves the ranking too.
-                priority: (answers.priority ?? []).filter((id) => next.includes(id)),
-              }))
-            }
-          />
-          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
-          <SubmitErrors title="다음으로 가기 전에 확인해 주세요." messages={problem ? [problem] : []} />
-          <FlowNav backTo={links.backTo}>
-            <button type="button" className={buttons.primary} onClick={goOn}>
-              다음
-            </button>
-          </FlowNav>
-        </>
-      )}
+    <StepFrame
+      step={step}
+      page="select"
+      title="나에게 맞는 카드 고르기"
+      skipComeup={links.skipComeup}
+      submittedResultTo={draft.isSubmitted ? links.resultTo : null}
+    >
+      <p>{bank.select.prompt}</p>
+      <CardSelect
+        cards={cards}
+        selected={selected}
+        range={bank.select}
+        onChange={(next) =>
+          draft.update((answers) => ({
+            ...answers,
+            selected: next,
+            // A card taken out of the selection leaves the ranking too.
+            priority: (answers.priority ?? []).filter((id) => next.includes(id)),
+          }))
+        }
+      />
+      <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+      <SubmitErrors title="다음으로 가기 전에 확인해 주세요." messages={problem ? [problem] : []} />
+      <FlowNav backTo={links.backTo}>
+        <button type="button" className={buttons.primary} onClick={goOn}>
+          다음
+        </button>
+      </FlowNav>
     </StepFrame>
   );
 }
@@ -135,27 +134,23 @@ export function PriorityPage({ step, userId }: FlowPageProps<CardSortStep>) {
   const cards = selected.flatMap((id): CardView[] => bank.cards.filter((card) => card.id === id));
 
   return (
-    <StepFrame step={step} page="priority" title="가장 중요한 순서 정하기" skipComeup={links.skipComeup}>
-      {draft.isSubmitted ? (
-        <AlreadySubmitted resultTo={links.resultTo} />
-      ) : (
-        <>
-          <p>{bank.priority.prompt}</p>
-          <PriorityOrder
-            cards={cards}
-            priority={draft.answers.priority ?? []}
-            range={bank.priority}
-            onChange={(priority) => draft.update((answers) => ({ ...answers, priority }))}
-          />
-          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
-          <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
-          <FlowNav backTo={links.backTo}>
-            <button type="button" className={buttons.primary} onClick={submit} disabled={isSubmitting}>
-              {isSubmitting ? '보내는 중...' : '제출하기'}
-            </button>
-          </FlowNav>
-        </>
-      )}
+    <StepFrame
+      step={step}
+      page="priority"
+      title="가장 중요한 순서 정하기"
+      skipComeup={links.skipComeup}
+      submittedResultTo={draft.isSubmitted ? links.resultTo : null}
+    >
+      <p>{bank.priority.prompt}</p>
+      <PriorityOrder
+        cards={cards}
+        priority={draft.answers.priority ?? []}
+        range={bank.priority}
+        onChange={(priority) => draft.update((answers) => ({ ...answers, priority }))}
+      />
+      <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+      <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
+      <SubmitNav backTo={links.backTo} onSubmit={submit} isSubmitting={isSubmitting} />
     </StepFrame>
   );
 }

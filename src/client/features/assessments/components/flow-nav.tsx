@@ -16,3 +16,22 @@ export function FlowNav({ backTo, children }: { backTo: string | null; children:
     </nav>
   );
 }
+
+/** Back, and the button that submits the step (busy while it is being sent). */
+export function SubmitNav({
+  backTo,
+  onSubmit,
+  isSubmitting,
+}: {
+  backTo: string | null;
+  onSubmit: () => void;
+  isSubmitting: boolean;
+}) {
+  return (
+    <FlowNav backTo={backTo}>
+      <button type="button" className={buttons.primary} onClick={onSubmit} disabled={isSubmitting}>
+        {isSubmitting ? '보내는 중...' : '제출하기'}
+      </button>
+    </FlowNav>
+  );
+}

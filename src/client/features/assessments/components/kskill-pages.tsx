@@ -4,9 +4,8 @@ import buttons from '../../../ui/button.module.css';
 import { useFlowLinks, useSubmitStep } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
 import { countProblem } from '../validation';
-import { AlreadySubmitted } from './already-submitted';
 import type { FlowPageProps } from './common-pages';
-import { FlowNav } from './flow-nav';
+import { FlowNav, SubmitNav } from './flow-nav';
 import { KskillSelect } from './kskill-select';
 import { SaveStatus } from './save-status';
 import { StepFrame } from './step-frame';
@@ -28,26 +27,26 @@ export function KnowledgePage({ step, userId }: FlowPageProps<'kskill'>) {
   };
 
   return (
-    <StepFrame step={step} page="knw/select" title="지식 분야 고르기" skipComeup={false}>
-      {draft.isSubmitted ? (
-        <AlreadySubmitted resultTo={links.resultTo} />
-      ) : (
-        <>
-          <KskillSelect
-            part={bank.knowledge}
-            noun="지식 분야"
-            selected={selected}
-            onChange={(knowledge) => draft.update((answers) => ({ ...answers, knowledge }))}
-          />
-          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
-          <SubmitErrors title="다음으로 가기 전에 확인해 주세요." messages={problem ? [problem] : []} />
-          <FlowNav backTo={links.backTo}>
-            <button type="button" className={buttons.primary} onClick={goOn}>
-              다음
-            </button>
-          </FlowNav>
-        </>
-      )}
+    <StepFrame
+      step={step}
+      page="knw/select"
+      title="지식 분야 고르기"
+      skipComeup={false}
+      submittedResultTo={draft.isSubmitted ? links.resultTo : null}
+    >
+      <KskillSelect
+        part={bank.knowledge}
+        noun="지식 분야"
+        selected={selected}
+        onChange={(knowledge) => draft.update((answers) => ({ ...answers, knowledge }))}
+      />
+      <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+      <SubmitErrors title="다음으로 가기 전에 확인해 주세요." messages={problem ? [problem] : []} />
+      <FlowNav backTo={links.backTo}>
+        <button type="button" className={buttons.primary} onClick={goOn}>
+          다음
+        </button>
+      </FlowNav>
     </StepFrame>
   );
 }
@@ -57,26 +56,22 @@ export function SkillPage({ step, userId }: FlowPageProps<'kskill'>) {
   const links = useFlowLinks(step, 'skill/select');
   const { submit, errors, isSubmitting } = useSubmitStep(step, bank, draft);
   return (
-    <StepFrame step={step} page="skill/select" title="기술 고르기" skipComeup={false}>
-      {draft.isSubmitted ? (
-        <AlreadySubmitted resultTo={links.resultTo} />
-      ) : (
-        <>
-          <KskillSelect
-            part={bank.skill}
-            noun="기술"
-            selected={draft.answers.skill ?? []}
-            onChange={(skill) => draft.update((answers) => ({ ...answers, skill }))}
-          />
-          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
-          <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
-          <FlowNav backTo={links.backTo}>
-            <button type="button" className={buttons.primary} onClick={submit} disabled={isSubmitting}>
-              {isSubmitting ? '보내는 중...' : '제출하기'}
-            </button>
-          </FlowNav>
-        </>
-      )}
+    <StepFrame
+      step={step}
+      page="skill/select"
+      title="기술 고르기"
+      skipComeup={false}
+      submittedResultTo={draft.isSubmitted ? links.resultTo : null}
+    >
+      <KskillSelect
+        part={bank.skill}
+        noun="기술"
+        selected={draft.answers.skill ?? []}
+        onChange={(skill) => draft.update((answers) => ({ ...answers, skill }))}
+      />
+      <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
+      <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
+      <SubmitNav backTo={links.backTo} onSubmit={submit} isSubmitting={isSubmitting} />
     </StepFrame>
   );
 }

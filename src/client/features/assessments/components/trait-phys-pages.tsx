@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import type { TraitPhysBank } from '../../../../shared/contracts/assessments';
 import { useFlowLinks, useSubmitStep } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
-import { AlreadySubmitted } from './already-submitted';
 import type { FlowPageProps } from './common-pages';
 import { LikertQuestion } from './likert-question';
 import { PagedSurvey } from './paged-survey';
@@ -58,24 +57,24 @@ export function TraitSurveyPage({ step, userId }: FlowPageProps<'trt-phys-cond'>
       .finally(() => navigate(nextTo));
   };
   return (
-    <StepFrame step={step} page="trait/survey" title="일하는 성향" skipComeup={false}>
-      {draft.isSubmitted ? (
-        <AlreadySubmitted resultTo={links.resultTo} />
-      ) : (
-        <>
-          <p>{bank.traitIntro}</p>
-          <PagedSurvey
-            questions={bank.trait}
-            pageSize={QUESTIONS_PER_SCREEN}
-            isAnswered={(item) => answers[item.id] !== undefined}
-            renderQuestion={renderLikert(bank, answers, answer)}
-            backTo={links.backTo}
-            finishLabel="다음 단계"
-            onFinish={finish}
-          />
-          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
-        </>
-      )}
+    <StepFrame
+      step={step}
+      page="trait/survey"
+      title="일하는 성향"
+      skipComeup={false}
+      submittedResultTo={draft.isSubmitted ? links.resultTo : null}
+    >
+      <p>{bank.traitIntro}</p>
+      <PagedSurvey
+        questions={bank.trait}
+        pageSize={QUESTIONS_PER_SCREEN}
+        isAnswered={(item) => answers[item.id] !== undefined}
+        renderQuestion={renderLikert(bank, answers, answer)}
+        backTo={links.backTo}
+        finishLabel="다음 단계"
+        onFinish={finish}
+      />
+      <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
     </StepFrame>
   );
 }
@@ -85,26 +84,26 @@ export function PhysCondSurveyPage({ step, userId }: FlowPageProps<'trt-phys-con
   const links = useFlowLinks(step, 'phys-cond/survey');
   const { submit, errors, isSubmitting } = useSubmitStep(step, bank, draft);
   return (
-    <StepFrame step={step} page="phys-cond/survey" title="편한 근무 환경" skipComeup={false}>
-      {draft.isSubmitted ? (
-        <AlreadySubmitted resultTo={links.resultTo} />
-      ) : (
-        <>
-          <p>{bank.physCondIntro}</p>
-          <PagedSurvey
-            questions={bank.physCond}
-            pageSize={QUESTIONS_PER_SCREEN}
-            isAnswered={(item) => answers[item.id] !== undefined}
-            renderQuestion={renderLikert(bank, answers, answer)}
-            backTo={links.backTo}
-            finishLabel="제출하기"
-            onFinish={submit}
-            isFinishing={isSubmitting}
-          />
-          <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
-          <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
-        </>
-      )}
+    <StepFrame
+      step={step}
+      page="phys-cond/survey"
+      title="편한 근무 환경"
+      skipComeup={false}
+      submittedResultTo={draft.isSubmitted ? links.resultTo : null}
+    >
+      <p>{bank.physCondIntro}</p>
+      <PagedSurvey
+        questions={bank.physCond}
+        pageSize={QUESTIONS_PER_SCREEN}
+        isAnswered={(item) => answers[item.id] !== undefined}
+        renderQuestion={renderLikert(bank, answers, answer)}
+        backTo={links.backTo}
+        finishLabel="제출하기"
+        onFinish={submit}
+        isFinishing={isSubmitting}
+      />
+      <SubmitErrors title="제출하기 전에 확인해 주세요." messages={errors} />
+      <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
     </StepFrame>
   );
 }
