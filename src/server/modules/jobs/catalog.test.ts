@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRY_IDS, RIASEC_LETTERS } from '../../../shared/contracts/jobs';
 import { APP_ROOT } from '../../lib/app-root';
+import { getMissionMarket } from '../missions/mission-market';
 import { getJobCatalog } from './catalog';
 import { readCatalogFile } from './catalog-file';
 import { readKnowledgeSkillLabels, WORK_STYLE_LABELS, WORK_VALUE_LABELS } from './labels';
-import { getMissionMarket } from '../missions/mission-market';
 import { pickStarterMissions } from './starter-missions';
 
 const file = readCatalogFile(path.join(APP_ROOT, 'content/jobs/catalog.json'));

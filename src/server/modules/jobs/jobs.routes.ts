@@ -12,9 +12,9 @@ import {
   jobSearchIndexResponseSchema,
   starterMissionsResponseSchema,
 } from '../../../shared/contracts/jobs';
+import { getMissionMarket } from '../missions/mission-market';
 import { getJobCatalog } from './catalog';
 import { getJobDetail, listIndustries, listJobs, listStarterMissions } from './jobs.service';
-import { getMissionMarket } from '../missions/mission-market';
 import { CatalogResponseCache, sendCached } from './response-cache';
 
 const tags = ['jobs'];

@@ -9,10 +9,10 @@ import type {
 import { hasStudyFilter, matchesStudy } from '../../../shared/job-study-filter';
 import { searchIndex } from '../../../shared/korean-search';
 import { AppError } from '../../lib/app-error';
+import type { MarketMission } from '../missions/mission-market';
 import type { JobCatalog } from './catalog';
 import type { CatalogJob } from './catalog-file';
 import { presentJobDetail } from './jobs.presenter';
-import type { MarketMission } from '../missions/mission-market';
 import { pickStarterMissions } from './starter-missions';
 
 /**

@@ -1,9 +1,9 @@
 import { josa } from 'es-hangul';
 import type { RiasecLetter, StarterMission } from '../../../shared/contracts/jobs';
+import type { MarketMission } from '../missions/mission-market';
 import { type JobCatalog, topByImportance } from './catalog';
 import type { CatalogJob } from './catalog-file';
 import { RIASEC_LABELS } from './labels';
-import type { MarketMission } from '../missions/mission-market';
 
 const STARTER_MISSION_COUNT = 3;
 
