@@ -51,6 +51,7 @@ describe("each page's JavaScript and main-thread work", () => {
     label: '/login',
     jsFiles: 7,
     jsBrotliBytes: 112_640,
+    jsRawBytes: 409_600,
     jsTransferBytes: 114_688,
     mainThreadMs: 1500,
     scriptMs: 800,
@@ -61,7 +62,7 @@ describe("each page's JavaScript and main-thread work", () => {
 
   it('shows each figure alone without an earlier run', () => {
     expect(pageWorkRows([now])).toEqual([
-      ['`/login`', '7', '110.0 KB', '112.0 KB', '1500 ms', '800 ms', '650 ms', '60 ms', '98'],
+      ['`/login`', '7', '110.0 KB', '400.0 KB', '112.0 KB', '1500 ms', '800 ms', '650 ms', '60 ms', '98'],
     ]);
   });
 
@@ -72,6 +73,7 @@ describe("each page's JavaScript and main-thread work", () => {
       '`/login`',
       '9 → 7',
       '130.0 KB → 110.0 KB',
+      '400.0 KB → 400.0 KB',
       '112.0 KB → 112.0 KB',
       '1800 ms → 1500 ms',
       '800 ms → 800 ms',
@@ -80,5 +82,10 @@ describe("each page's JavaScript and main-thread work", () => {
       '97 → 98',
     ]);
     expect(rows[1]?.[1]).toBe('7');
+  });
+
+  it('shows the raw size alone when the earlier run did not record it (runs before the raw column)', () => {
+    const { jsRawBytes: _dropped, ...older } = now;
+    expect(pageWorkRows([now], [older])[0]?.[3]).toBe('400.0 KB');
   });
 });

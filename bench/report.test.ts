@@ -104,6 +104,7 @@ describe('benchmark budgets', () => {
       label: '/',
       jsFiles: 4,
       jsBrotliBytes: 102_400,
+      jsRawBytes: 358_400,
       jsTransferBytes: 104_448,
       mainThreadMs: 1500,
       scriptMs: 700,
@@ -120,7 +121,9 @@ describe('benchmark budgets', () => {
     );
     expect(report).toContain('- Korean system fonts: 12 families');
     expect(report).toContain('the run of `before.json`');
-    expect(report).toContain('| `/` | 4 → 4 | 100.0 KB → 100.0 KB | 102.0 KB → 102.0 KB | 1500 ms → 1500 ms |');
+    expect(report).toContain(
+      '| `/` | 4 → 4 | 100.0 KB → 100.0 KB | 350.0 KB → 350.0 KB | 102.0 KB → 102.0 KB | 1500 ms → 1500 ms |',
+    );
     expect(report).toContain('| 70 ms → 50 ms | 99 → 99 |');
   });
 

@@ -46,6 +46,8 @@ export interface PageBundle {
   cssFiles: string[];
   jsGzip: number;
   jsBrotli: number;
+  /** Uncompressed: what the browser parses and compiles. */
+  jsRaw: number;
   cssGzip: number;
   cssBrotli: number;
 }
@@ -67,7 +69,7 @@ function staticClosure(manifest: Manifest, keys: string[]): string[] {
   return [...seen];
 }
 
-const sizeCache = new Map<string, { gzip: number; brotli: number }>();
+const sizeCache = new Map<string, { gzip: number; brotli: number; raw: number }>();
 function compressedSize(webRoot: string, file: string) {
   const cached = sizeCache.get(file);
   if (cached) return cached;
@@ -75,6 +77,7 @@ function compressedSize(webRoot: string, file: string) {
   const size = {
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    raw: bytes.length,
   };
   sizeCache.set(file, size);
   return size;
@@ -91,7 +94,7 @@ export function measurePages(webRoot: string): PageBundle[] {
     const chunks = staticClosure(manifest, [entryKey, pageKey]);
     const jsFiles = chunks.map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
     const cssFiles = [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))];
-    const sum = (files: string[], kind: 'gzip' | 'brotli') =>
+    const sum = (files: string[], kind: 'gzip' | 'brotli' | 'raw') =>
       files.reduce((total, file) => total + compressedSize(webRoot, file)[kind], 0);
     return {
       page: manifest[pageKey]?.src ?? pageKey,
@@ -99,6 +102,7 @@ export function measurePages(webRoot: string): PageBundle[] {
       cssFiles,
       jsGzip: sum(jsFiles, 'gzip'),
       jsBrotli: sum(jsFiles, 'brotli'),
+      jsRaw: sum(jsFiles, 'raw'),
       cssGzip: sum(cssFiles, 'gzip'),
       cssBrotli: sum(cssFiles, 'brotli'),
     };
@@ -127,7 +131,8 @@ export function largestLazyChunk(webRoot: string): ChunkSize | undefined {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (eager.has(key) || !chunk.file.endsWith('.js')) continue;
     const size = compressedSize(webRoot, chunk.file);
-    if (!largest || size.gzip > largest.gzip) largest = { file: chunk.file, src: chunk.src ?? key, ...size };
+    if (!largest || size.gzip > largest.gzip)
+      largest = { file: chunk.file, src: chunk.src ?? key, gzip: size.gzip, brotli: size.brotli };
   }
   return largest;
 }

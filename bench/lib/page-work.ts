@@ -13,6 +13,8 @@ export interface PageWork {
   /** From the build manifest: the files a page loads before it is interactive. */
   jsFiles?: number;
   jsBrotliBytes?: number;
+  /** The same files uncompressed: what the browser parses and compiles. */
+  jsRawBytes?: number;
   /** From Lighthouse (median runs): script bytes over the network, and main-thread times at 4×. */
   jsTransferBytes: number;
   mainThreadMs: number;
@@ -66,6 +68,7 @@ export function pageWorkOf(
       label: page.label,
       jsFiles: bundle?.jsFiles.length,
       jsBrotliBytes: bundle?.jsBrotli,
+      jsRawBytes: bundle?.jsRaw,
       jsTransferBytes: median.jsTransferBytes,
       mainThreadMs: median.mainThreadMs,
       scriptMs: median.scriptMs,
@@ -85,7 +88,7 @@ function cell<T>(now: T | undefined, before: T | undefined, show: (value: T | un
   return `${show(before)} → ${show(now)}`;
 }
 
-/** The report's table rows: page, JS files, JS brotli, JS over the network, main thread, script, bootup, TBT, performance. */
+/** The report's table rows: page, JS files, JS brotli, JS raw, JS over the network, main thread, script, bootup, TBT, performance. */
 export function pageWorkRows(now: readonly PageWork[], before: readonly PageWork[] = []): string[][] {
   return now.map((page) => {
     const was = before.find((entry) => entry.label === page.label);
@@ -93,6 +96,7 @@ export function pageWorkRows(now: readonly PageWork[], before: readonly PageWork
       `\`${page.label}\``,
       cell(page.jsFiles, was?.jsFiles, (value) => (value === undefined ? '–' : String(value))),
       cell(page.jsBrotliBytes, was?.jsBrotliBytes, kb),
+      cell(page.jsRawBytes, was?.jsRawBytes, kb),
       cell(page.jsTransferBytes, was?.jsTransferBytes, kb),
       cell(page.mainThreadMs, was?.mainThreadMs, (value) => msOf(value ?? Number.NaN)),
       cell(page.scriptMs, was?.scriptMs, (value) => msOf(value ?? Number.NaN)),

@@ -361,7 +361,7 @@ export function renderReport(results: BenchResults, changes: string): string {
     out.push('## Each page: JavaScript and main-thread work (issue 31)', '');
     out.push(
       'JS files and brotli: what the build manifest says a page loads before it is interactive (the Bundles ' +
-        'section); over the network: the script bytes Lighthouse saw; main thread, of it script (evaluation, parse ' +
+        'section), brotli and uncompressed; over the network: the script bytes Lighthouse saw; main thread, of it script (evaluation, parse ' +
         "and compile), bootup and TBT: Lighthouse's median run at its 4× CPU slowdown. " +
         (before
           ? `Beside each figure, before → after: the run of \`${beforeFrom}\`.`
@@ -372,6 +372,7 @@ export function renderReport(results: BenchResults, changes: string): string {
           'page',
           'JS files',
           'JS brotli',
+          'JS raw',
           'JS over the network',
           'main thread',
           'script',
