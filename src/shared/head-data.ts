@@ -19,3 +19,18 @@ export type HeadData =
   | { kind: 'share'; subject: PageSubject; share: { id: string } }
   /** A mission-market category or sub-category, or a mission of the sample roadmap. */
   | { kind: 'named'; subject: PageSubject };
+
+/** A job's classification as the head's JSON-LD names it (`Occupation.occupationalCategory`). */
+export interface JobHeadFacts {
+  name: string;
+  summary: string;
+  kecoCode: string;
+  kecoName: string;
+  onetCode: string;
+  onetTitle: string;
+}
+
+/** A job page's head data, the same from the render's data and from the server's own lookup. */
+export function jobHeadData({ name, summary, ...classification }: JobHeadFacts): HeadData {
+  return { kind: 'job', subject: { name, summary }, job: { name, ...classification } };
+}

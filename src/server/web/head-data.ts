@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { roadmapDetailResponseSchema } from '../../shared/contracts/roadmaps';
-import type { HeadData } from '../../shared/head-data';
+import { type HeadData, jobHeadData } from '../../shared/head-data';
 import { paths } from '../../shared/route-paths';
 import { shareCardLines, shareCardTitle } from '../../shared/share-card';
 import { getContentStore } from '../modules/content/content-store';
@@ -41,17 +41,14 @@ export async function headDataFor(
     case paths.job: {
       const job = params.jobName === undefined ? undefined : findJobByName(getJobCatalog(), params.jobName);
       if (!job) return undefined;
-      return {
-        kind: 'job',
-        subject: { name: job.name, summary: job.summary },
-        job: {
-          name: job.name,
-          kecoCode: job.kecoCode,
-          kecoName: job.kecoName,
-          onetCode: job.onet.code,
-          onetTitle: job.onet.title,
-        },
-      };
+      return jobHeadData({
+        name: job.name,
+        summary: job.summary,
+        kecoCode: job.kecoCode,
+        kecoName: job.kecoName,
+        onetCode: job.onet.code,
+        onetTitle: job.onet.title,
+      });
     }
     case paths.article: {
       const article = getContentStore().articles.find((candidate) => candidate.id === params.id);

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import type { JobDetail } from '../../../../shared/contracts/jobs';
+import { jobHeadData } from '../../../../shared/head-data';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { AddToDreamList } from '../../../features/dream-list/components/add-to-dream-list';
 import {
@@ -104,15 +105,12 @@ export const loader: RouteModule['loader'] = (store, { params }) => [
 export const headData: RouteModule['headData'] = (state, { params }) => {
   const job = jobsApi.endpoints.getJob.select(params.jobName ?? '')(state).data;
   if (!job) return undefined;
-  return {
-    kind: 'job',
-    subject: { name: job.name, summary: job.summary },
-    job: {
-      name: job.name,
-      kecoCode: job.classification.kecoCode,
-      kecoName: job.classification.kecoName,
-      onetCode: job.source.onetCode,
-      onetTitle: job.source.onetTitle,
-    },
-  };
+  return jobHeadData({
+    name: job.name,
+    summary: job.summary,
+    kecoCode: job.classification.kecoCode,
+    kecoName: job.classification.kecoName,
+    onetCode: job.source.onetCode,
+    onetTitle: job.source.onetTitle,
+  });
 };
