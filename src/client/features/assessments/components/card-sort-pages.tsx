@@ -9,7 +9,7 @@ import { countProblem } from '../validation';
 import { CardSelect, type CardView } from './card-select';
 import { ComeupForm } from './comeup-form';
 import type { FlowPageProps } from './common-pages';
-import { FlowNav, SubmitNav } from './flow-nav';
+import { FlowNav, NextNav, SubmitNav } from './flow-nav';
 import { PriorityOrder } from './priority-order';
 import { SaveStatus } from './save-status';
 import { StepFrame } from './step-frame';
@@ -117,11 +117,7 @@ export function SelectPage({ step, userId }: FlowPageProps<CardSortStep>) {
       />
       <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
       <SubmitErrors title="다음으로 가기 전에 확인해 주세요." messages={problem ? [problem] : []} />
-      <FlowNav backTo={links.backTo}>
-        <button type="button" className={buttons.primary} onClick={goOn}>
-          다음
-        </button>
-      </FlowNav>
+      <NextNav backTo={links.backTo} onNext={goOn} />
     </StepFrame>
   );
 }

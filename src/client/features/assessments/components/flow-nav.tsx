@@ -17,6 +17,17 @@ export function FlowNav({ backTo, children }: { backTo: string | null; children:
   );
 }
 
+/** Back, and the button that goes on to the step's next page (after the page's own check). */
+export function NextNav({ backTo, onNext }: { backTo: string | null; onNext: () => void }) {
+  return (
+    <FlowNav backTo={backTo}>
+      <button type="button" className={buttons.primary} onClick={onNext}>
+        다음
+      </button>
+    </FlowNav>
+  );
+}
+
 /** Back, and the button that submits the step (busy while it is being sent). */
 export function SubmitNav({
   backTo,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import buttons from '../../../ui/button.module.css';
 import { useFlowLinks, useSubmitStep } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
 import { countProblem } from '../validation';
 import type { FlowPageProps } from './common-pages';
-import { FlowNav, SubmitNav } from './flow-nav';
+import { NextNav, SubmitNav } from './flow-nav';
 import { KskillSelect } from './kskill-select';
 import { SaveStatus } from './save-status';
 import { StepFrame } from './step-frame';
@@ -42,11 +41,7 @@ export function KnowledgePage({ step, userId }: FlowPageProps<'kskill'>) {
       />
       <SaveStatus saveState={draft.saveState} isAnonymous={userId === null} onRetry={draft.flush} />
       <SubmitErrors title="다음으로 가기 전에 확인해 주세요." messages={problem ? [problem] : []} />
-      <FlowNav backTo={links.backTo}>
-        <button type="button" className={buttons.primary} onClick={goOn}>
-          다음
-        </button>
-      </FlowNav>
+      <NextNav backTo={links.backTo} onNext={goOn} />
     </StepFrame>
   );
 }
