@@ -54,6 +54,9 @@ test.describe('1. /job-rec with all six steps done', () => {
 
     // Not scrolled at all: the list has been on screen long enough for the feedback dialog.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The prompt loads on demand after the list; its 15 s start once it is in place (on 2 busy
+    // cores the clock once ran on before it was, and its timer never fired).
+    await expect(page.locator('[data-feedback-prompt]')).toBeAttached();
     await page.clock.runFor(15_000);
     const dialog = page.getByRole('dialog', { name: FEEDBACK });
     await expect(dialog).toBeVisible();

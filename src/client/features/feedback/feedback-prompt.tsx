@@ -74,5 +74,7 @@ export default function FeedbackPrompt() {
 
   useEffect(() => () => void dispatch(noticeWithdrawn('feedback')), [dispatch]);
 
-  return <div ref={marker} aria-hidden="true" />;
+  // The data attribute lets a journey wait until the prompt is in place (this module loads on
+  // demand) before it moves the page's clock on.
+  return <div ref={marker} aria-hidden="true" data-feedback-prompt="" />;
 }
