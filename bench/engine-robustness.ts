@@ -21,7 +21,7 @@ import { createRecommendationContext, shownRank } from '../src/server/modules/re
 import type { AnswersByStep } from '../src/shared/contracts/assessments';
 import { hasOnet, loadOnet, type OnetOccupation } from '../tests/validity/onet';
 import { answersFor, withNoise } from '../tests/validity/persona-answers';
-import { NOISE_SEED, profileKey } from '../tests/validity/suite';
+import { exactTargets, NOISE_SEED } from '../tests/validity/suite';
 import { constructionB } from './panel/onet-construction-b';
 import { acceptableSet, answersOf, isSensible, loadPanel, previewBody } from './panel/students';
 
@@ -66,10 +66,6 @@ const constructions: Record<'A' | 'B', Construction> = {
   B: constructionB(banks),
 };
 
-const byKey = new Map<string, number[]>();
-jobs.forEach((job, index) => {
-  byKey.set(profileKey(job), [...(byKey.get(profileKey(job)) ?? []), index]);
-});
 const catalogCodes = new Set(jobs.map((job) => job.onet.code));
 const outside = onet.occupations.filter((o) => !catalogCodes.has(o.code));
 
@@ -80,18 +76,25 @@ interface Part {
 }
 const emptyPart = (): Part => ({ exact: [], noise: [], outside: [] });
 
+const tuningOnly = process.argv.includes('--tuning-only');
+/** `--misses`: each tuning catalog job whose exact persona does not get it first, and what does. */
+const showMisses = process.argv.includes('--misses');
+
 function measure(construction: Construction): { tuning: Part; heldOut: Part } {
   const parts = { tuning: emptyPart(), heldOut: emptyPart() };
   jobs.forEach((job, index) => {
     const occupation = onet.byCode.get(job.onet.code);
     if (!occupation) return;
     const part = isHeldOut(job.onet.code) ? parts.heldOut : parts.tuning;
-    const targets = byKey.get(profileKey(job)) ?? [index];
+    const targets = exactTargets(job, jobs);
     for (const kind of ['exact', 'noise'] as const) {
       const answers = kind === 'exact' ? construction.exact(occupation) : construction.noise(occupation, index);
       if (!answers) continue;
       const ranking = rankingFor(answers);
-      part[kind].push(Math.min(...targets.map((t) => shownRank(ranking, t))));
+      const rank = Math.min(...targets.map((t) => shownRank(ranking, t)));
+      part[kind].push(rank);
+      if (showMisses && kind === 'exact' && rank > 1 && !isHeldOut(job.onet.code))
+        process.stdout.write(`  miss ${job.name} #${rank}, first ${jobs[ranking.order[0] ?? 0]?.name}\n`);
     }
   });
   for (const occupation of outside) {
@@ -140,7 +143,6 @@ const merge = (a: Part, b: Part): Part => ({
   outside: [...a.outside, ...b.outside],
 });
 
-const tuningOnly = process.argv.includes('--tuning-only');
 const started = performance.now();
 for (const name of ['A', 'B'] as const) {
   const { tuning, heldOut } = measure(constructions[name]);

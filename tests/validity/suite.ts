@@ -170,6 +170,19 @@ type CatalogJob = ReturnType<typeof getJobCatalog>['jobs'][number];
 export const profileKey = (job: CatalogJob) =>
   JSON.stringify([job.riasec, job.workValues, job.workStyles, job.knowledge, job.skills, job.jobZone]);
 
+/**
+ * The catalog jobs a persona of `job`'s O*NET occupation counts as found by: every job built on
+ * that occupation (a persona is made from the occupation's ratings alone, so 사육사 and 반려동물
+ * 미용사, both Animal Caretakers, get the very same answers and only one of them can be first),
+ * and any twin with the same profile. Indexes into `jobs`, `job`'s own included.
+ */
+export function exactTargets(job: CatalogJob, jobs: readonly CatalogJob[]): number[] {
+  const key = profileKey(job);
+  return jobs.flatMap((other, index) =>
+    other.onet.code === job.onet.code || profileKey(other) === key ? [index] : [],
+  );
+}
+
 /** Pearson correlation of two equally long series (0 when either is flat). */
 export function pearson(a: readonly number[], b: readonly number[]): number {
   const mean = (x: readonly number[]) => x.reduce((s, v) => s + v, 0) / x.length;
@@ -248,8 +261,6 @@ export async function runValiditySuite(t: SuiteApp, options: ValidityOptions = {
   const construction = options.construction ?? constructionA(onet, seed);
   const catalog = getJobCatalog();
   const jobs = catalog.jobs;
-  const byKey = new Map<string, string[]>();
-  for (const job of jobs) byKey.set(profileKey(job), [...(byKey.get(profileKey(job)) ?? []), job.name]);
   const catalogCodes = new Set(jobs.map((job) => job.onet.code));
 
   const figures: ValidityFigures = {
@@ -286,7 +297,7 @@ export async function runValiditySuite(t: SuiteApp, options: ValidityOptions = {
       if (!answers) continue;
       const result = await answerAsPerson(t, answers);
       checkList(`${kind} ${job.name}`, result);
-      const targets = byKey.get(profileKey(job)) ?? [job.name];
+      const targets = exactTargets(job, jobs).map((target) => jobs[target]?.name ?? job.name);
       let rank = Number.POSITIVE_INFINITY;
       for (const name of targets) rank = Math.min(rank, await result.rankOf(name));
       const baseline = baselineOrder(result.report, jobs);
