@@ -61,7 +61,14 @@ const CHUNK_GROUPS = [
     // Form moved here and every page with a search box loaded the form library.
     includeDependenciesRecursively: false,
   },
-  { name: 'common', test: /[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared)[\\/]/, minShareCount: 2, priority: 1.5 },
+  // Not the self-assessment steps' answer rules (shared with the server): they go with the step
+  // pages' own group (`sharedGroupOf`), which every page of them loads anyway.
+  {
+    name: 'common',
+    test: /[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared(?![\\/]assessment-rules))[\\/]/,
+    minShareCount: 2,
+    priority: 1.5,
+  },
   { name: sharedGroupOf, minShareCount: 2, priority: 1 },
 ];
 
@@ -71,6 +78,7 @@ function sharedGroupOf(moduleId: string): string | null {
   // report's group instead of adding a sixth file to /myreport.
   if (feature?.[1] === 'share') return 'report';
   if (feature?.[1]) return feature[1];
+  if (/[\\/]src[\\/]shared[\\/]assessment-rules[\\/]/.test(moduleId)) return 'assessments';
   if (/[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared)[\\/]/.test(moduleId)) return 'common';
   return null;
 }

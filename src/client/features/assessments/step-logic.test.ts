@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldProblem, submitProblems } from '../../../shared/assessment-rules';
 import type { DraftSnapshot } from './draft-store';
 import { flowPath, nextPage, parseFlowRoute, previousPage } from './flows';
 import { interestCode } from './local-summary';
@@ -10,8 +11,8 @@ import {
   SECONDS_PER_ITEM,
 } from './quick-start';
 import { fromJobRecLead, missingForJobRec, type StepStatus, statusOf } from './step-status';
+import { submitMessages } from './submit-messages';
 import { bankOf } from './testing';
-import { findMissing } from './validation';
 
 const snapshot = (change: Partial<DraftSnapshot<'value'>>): DraftSnapshot<'value'> => ({
   answers: {},
@@ -131,26 +132,40 @@ describe('the quick path to a first list', () => {
   });
 });
 
-describe('what is missing before submit', () => {
+describe('what is missing before submit (the server’s own rules and messages)', () => {
   it('counts cards against the bank’s ranges, and wants ranked cards among the selected', () => {
     const bank = bankOf('value');
-    expect(findMissing({ step: 'value', bank, answers: { selected: ['a', 'b'] } })).toEqual({
-      selected: '카드를 5개 이상 골라 주세요. 지금 2개 골랐어요.',
-      priority: '가장 중요한 카드를 3개 이상 골라 주세요. 지금 0개 골랐어요.',
+    const ids = bank.cards.map((card) => card.id);
+    expect(submitProblems('value', bank, { selected: ids.slice(0, 2) })).toEqual({
+      selected: '가치 카드를 5개 이상 골라 주세요.',
+      priority: '가장 중요한 것을 3개 이상 골라 순서를 정해 주세요.',
     });
     expect(
-      findMissing({ step: 'value', bank, answers: { selected: ['a', 'b', 'c', 'd', 'e'], priority: ['a', 'b', 'x'] } }),
-    ).toEqual({ priority: '순위에는 고른 카드만 넣을 수 있어요.' });
+      submitProblems('value', bank, { selected: ids.slice(0, 5), priority: [...ids.slice(0, 2), ...ids.slice(6, 7)] }),
+    ).toEqual({
+      priority: '순서를 정할 카드는 고른 카드 가운데에서 골라 주세요.',
+    });
+    // The select page moves on only with enough cards, and says the same sentence.
+    expect(fieldProblem('value', bank, { selected: ids.slice(0, 2) }, 'selected')).toBe(
+      '가치 카드를 5개 이상 골라 주세요.',
+    );
+    expect(fieldProblem('value', bank, { selected: ids.slice(0, 5) }, 'selected')).toBeNull();
+    expect(fieldProblem('kskill', bankOf('kskill'), {}, 'knowledge')).toBe('지식 분야를 3개 이상 골라 주세요.');
   });
 
-  it('wants every Likert item and every single-choice question answered', () => {
-    expect(findMissing({ step: 'trt-phys-cond', bank: bankOf('trt-phys-cond'), answers: { trait: {} } })).toEqual({
-      trait: '성향 문항 32개에 아직 답하지 않았어요.',
-      physCond: '근무 환경 문항 12개에 아직 답하지 않았어요.',
+  it('wants every Likert item and every job-preference question answered, naming the question', () => {
+    expect(submitProblems('trt-phys-cond', bankOf('trt-phys-cond'), { trait: {} })).toEqual({
+      trait: '성향 문항 32개 가운데 32개에 아직 답하지 않았어요.',
+      physCond: '근무 환경 문항 12개 가운데 12개에 아직 답하지 않았어요.',
     });
-    expect(findMissing({ step: 'jpref', bank: bankOf('jpref'), answers: {} })).toEqual({
-      answers: '아직 답하지 않은 질문이 15개 있어요.',
-    });
+    const jpref = bankOf('jpref');
+    const [first] = jpref.questions;
+    if (!first) throw new Error('the jpref bank has no question');
+    const lines = submitMessages('jpref', jpref, submitProblems('jpref', jpref, {}));
+    expect(lines).toHaveLength(15);
+    // Each line leads with its question, then the rule's own sentence.
+    expect(lines[0]?.startsWith(`${first.text} `)).toBe(true);
+    expect(lines[0]).toMatch(/(이 질문에 답해 주세요|개 이상 골라 주세요)/);
   });
 });
 

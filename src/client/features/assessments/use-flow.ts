@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BankByStep, DraftByStep, Step } from '../../../shared/contracts/assessments';
+import { submitProblems } from '../../../shared/assessment-rules';
+import type { BankByStep, Step } from '../../../shared/contracts/assessments';
 import { HttpError } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { type FlowPage, flowPath, isCardSortStep, nextPage, previousPage } from './flows';
 import { useComeupSkip } from './skip-comeup';
+import { submitMessages } from './submit-messages';
 import type { StepDraftApi } from './use-step-draft';
-import { findMissing } from './validation';
 
 export interface FlowLinks {
   skipComeup: boolean;
@@ -50,10 +51,7 @@ export function useSubmitStep<S extends Step>(
   const [isSubmitting, setSubmitting] = useState(false);
 
   const submit = async () => {
-    const missing = findMissing({ step, bank, answers: draft.answers } as {
-      [T in Step]: { step: T; bank: BankByStep[T]; answers: DraftByStep[T] };
-    }[Step]);
-    const messages = Object.values(missing);
+    const messages = submitMessages(step, bank, submitProblems(step, bank, draft.answers));
     setErrors(messages);
     if (messages.length > 0) return;
     setSubmitting(true);
@@ -61,7 +59,7 @@ export function useSubmitStep<S extends Step>(
       await draft.submit();
       navigate(flowPath(step, 'submitted'));
     } catch (error) {
-      if (error instanceof HttpError && error.fields) setErrors(Object.values(error.fields));
+      if (error instanceof HttpError && error.fields) setErrors(submitMessages(step, bank, error.fields));
       else setErrors([error instanceof Error ? error.message : '제출하지 못했어요. 잠시 후 다시 시도해 주세요.']);
     } finally {
       setSubmitting(false);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
+import type { FieldErrors, RulesByStep } from '../../../shared/assessment-rules';
 import {
   type AnswersByStep,
   answersSchemaByStep,
@@ -31,7 +32,6 @@ import {
 } from './assessments.queries';
 import { type ItemBanks, loadItemBanks } from './item-banks';
 import { buildStepRules } from './step-rules';
-import type { FieldErrors, RulesByStep } from './step-rules.types';
 
 /**
  * The six self-assessment steps (CONTRACT.md): a person's takes of each step, from the first

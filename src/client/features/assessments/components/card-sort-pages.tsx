@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fieldProblem } from '../../../../shared/assessment-rules';
 import buttons from '../../../ui/button.module.css';
 import styles from '../assessments.module.css';
 import type { CardSortStep } from '../flows';
 import { useFlowLinks, useSubmitStep } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
-import { countProblem } from '../validation';
 import { CardSelect, type CardView } from './card-select';
 import { ComeupForm } from './comeup-form';
 import type { FlowPageProps } from './common-pages';
@@ -88,7 +88,7 @@ export function SelectPage({ step, userId }: FlowPageProps<CardSortStep>) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const goOn = () => {
-    const found = countProblem(selected.length, bank.select, '카드');
+    const found = fieldProblem(step, bank, draft.answers, 'selected');
     setProblem(found);
     if (!found && links.nextTo) navigate(links.nextTo);
   };

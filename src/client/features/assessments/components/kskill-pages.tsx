@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fieldProblem } from '../../../../shared/assessment-rules';
 import { useFlowLinks, useSubmitStep } from '../use-flow';
 import { useFlowData } from '../use-flow-data';
-import { countProblem } from '../validation';
 import type { FlowPageProps } from './common-pages';
 import { NextNav, SubmitNav } from './flow-nav';
 import { KskillSelect } from './kskill-select';
@@ -20,7 +20,7 @@ export function KnowledgePage({ step, userId }: FlowPageProps<'kskill'>) {
   const selected = draft.answers.knowledge ?? [];
 
   const goOn = () => {
-    const found = countProblem(selected.length, bank.knowledge, '지식 분야');
+    const found = fieldProblem(step, bank, draft.answers, 'knowledge');
     setProblem(found);
     if (!found && links.nextTo) navigate(links.nextTo);
   };

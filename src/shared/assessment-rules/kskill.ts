@@ -1,6 +1,6 @@
-import type { KskillAnswers, KskillBank } from '../../../shared/contracts/assessments';
+import type { KskillAnswers, KskillBank } from '../contracts/assessments';
 import { findDuplicates, keepKnown, listForMessage } from './selection';
-import type { FieldErrors, StepRules } from './step-rules.types';
+import type { AnswerRules, FieldErrors } from './types';
 
 type Draft = Partial<KskillAnswers>;
 type Part = 'knowledge' | 'skill';
@@ -12,7 +12,7 @@ const PART_WORDS: Record<Part, { subject: string; object: string; topic: string 
 };
 
 /** kskill: between min and max knowledge areas and skills, by O*NET element id. */
-export function kskillRules(bank: KskillBank): Omit<StepRules<KskillAnswers, Draft, never>, 'score'> {
+export function kskillRules(bank: KskillBank): AnswerRules<KskillAnswers, Draft> {
   const known: Record<Part, Set<string>> = {
     knowledge: new Set(bank.knowledge.groups.flatMap((group) => group.items.map((item) => item.id))),
     skill: new Set(bank.skill.groups.flatMap((group) => group.items.map((item) => item.id))),

@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
-import type { CardSortAnswers, CardSortBank } from '../../../shared/contracts/assessments';
+import type { CardSortAnswers, CardSortBank } from '../contracts/assessments';
 import { findDuplicates, keepKnown, listForMessage } from './selection';
-import type { FieldErrors, StepRules } from './step-rules.types';
+import type { AnswerRules, FieldErrors } from './types';
 
 type Draft = Partial<CardSortAnswers>;
 
@@ -12,7 +12,7 @@ type Draft = Partial<CardSortAnswers>;
 export function cardSortRules(
   bank: CardSortBank,
   words: { card: string; top: string },
-): Omit<StepRules<CardSortAnswers, Draft, never>, 'score'> {
+): AnswerRules<CardSortAnswers, Draft> {
   const known = new Set(bank.cards.map((card) => card.id));
   const { select, priority, comeup } = bank;
 

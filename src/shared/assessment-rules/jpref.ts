@@ -1,6 +1,6 @@
-import type { JprefAnswers, JprefBank, JprefQuestion } from '../../../shared/contracts/assessments';
+import type { JprefAnswers, JprefBank, JprefQuestion } from '../contracts/assessments';
 import { findDuplicates, listForMessage } from './selection';
-import type { FieldErrors, StepRules } from './step-rules.types';
+import type { AnswerRules, FieldErrors } from './types';
 
 type Draft = Partial<JprefAnswers>;
 type Answer = JprefAnswers['answers'][string];
@@ -10,7 +10,7 @@ type Answer = JprefAnswers['answers'][string];
  * Errors are reported per question as `answers.<question id>`, so a survey page can show each
  * message under its question.
  */
-export function jprefRules(bank: JprefBank): Omit<StepRules<JprefAnswers, Draft, never>, 'score'> {
+export function jprefRules(bank: JprefBank): AnswerRules<JprefAnswers, Draft> {
   const questions = new Map(bank.questions.map((question) => [question.id, question]));
 
   return {

@@ -1,7 +1,7 @@
 import { josa } from 'es-hangul';
-import type { TraitPhysAnswers, TraitPhysBank } from '../../../shared/contracts/assessments';
+import type { TraitPhysAnswers, TraitPhysBank } from '../contracts/assessments';
 import { listForMessage } from './selection';
-import type { FieldErrors, StepRules } from './step-rules.types';
+import type { AnswerRules, FieldErrors } from './types';
 
 type Draft = Partial<TraitPhysAnswers>;
 type Part = 'trait' | 'physCond';
@@ -9,7 +9,7 @@ type Part = 'trait' | 'physCond';
 const PART_WORDS: Record<Part, string> = { trait: '성향 문항', physCond: '근무 환경 문항' };
 
 /** trt-phys-cond: a Likert answer for every trait item and every physical-condition item. */
-export function traitPhysRules(bank: TraitPhysBank): Omit<StepRules<TraitPhysAnswers, Draft, never>, 'score'> {
+export function traitPhysRules(bank: TraitPhysBank): AnswerRules<TraitPhysAnswers, Draft> {
   const ids: Record<Part, string[]> = {
     trait: bank.trait.map((item) => item.id),
     physCond: bank.physCond.map((item) => item.id),

@@ -1,13 +1,13 @@
-import type { AnswersByStep, DraftByStep, ScoresByStep, Step } from '../../../shared/contracts/assessments';
+import type { AnswersByStep, DraftByStep, ScoresByStep, Step } from '../contracts/assessments';
 
 /** Field name → Korean message, as a 400 VALIDATION_ERROR carries them in `fields`. */
 export type FieldErrors = Record<string, string>;
 
 /**
- * What the service needs to know about one step's answers, checked against its item bank. The
+ * What the server's service needs to know about one step's answers, checked against its item bank. The
  * service itself stays the same for all six steps.
  */
-export interface StepRules<Answers, Draft, Scores> {
+interface StepRules<Answers, Draft, Scores> {
   /** The saved draft after a PUT: the top-level fields sent replace the saved ones. */
   merge(saved: Draft, incoming: Draft): Draft;
   /** What a draft may never hold: unknown ids, duplicates, more than the maximum… */
@@ -22,3 +22,6 @@ export interface StepRules<Answers, Draft, Scores> {
 }
 
 export type RulesByStep = { [S in Step]: StepRules<AnswersByStep[S], DraftByStep[S], ScoresByStep[S]> };
+
+/** A step's rules for answers alone, without scoring: what the browser checks before it submits. */
+export type AnswerRules<Answers, Draft> = Omit<StepRules<Answers, Draft, never>, 'score'>;
