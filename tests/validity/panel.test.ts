@@ -19,7 +19,7 @@ import { hasOnet } from './onet';
 import { describeFigures, runValiditySuite, type ValidityFigures } from './suite';
 
 /**
- * Issue 28's outside yardstick in `npm test`: the whole counsellor panel (bench/panel/, 44
+ * Issue 28's outside yardstick in `npm test`: the whole counsellor panel (bench/panel/, 46
  * students written before any measurement, 11 held out) through `POST /api/job-rec/preview`, its
  * four reason checks, and a subset of O*NET construction B (every 25th catalog job exact and
  * noisy, every 20th occupation outside the catalog). The full construction B runs in
@@ -38,10 +38,13 @@ const PANEL_GUARD = {
   // tuning 31 of 33, held out 9 of 11, failure classes 10 of 12 (bench/panel/README.md).
   // With subjects from the interest page's own phrases (second session): 41 of 44, tuning 32 of
   // 33, held out 9 of 11, failure classes 11 of 12 (p05 back; p04 is not): tightened by one each.
-  sensible: 40,
-  tuning: 31,
+  // Two animal students added to the tuning part (p45, p46, third session; written before any run
+  // on them): both sensible as the engine stood, so 43 of 46, tuning 34 of 35, failure classes 13
+  // of 14 (p04 still not); the guards rise by the two.
+  sensible: 42,
+  tuning: 33,
   heldOut: 9,
-  failureClasses: 11,
+  failureClasses: 13,
 } as const;
 
 // Issue 28's target for each is 0, and each is 0 today: no margin.
@@ -148,7 +151,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the counsellor panel th
 
   it('gives as many students a sensible top 3 as today, on the tuning and on the held-out part', () => {
     const sensible = (rows: typeof panel.students) => rows.filter((row) => row.sensible).length;
-    expect(panel.students).toHaveLength(44);
+    expect(panel.students).toHaveLength(46);
     expect(sensible(panel.students)).toBeGreaterThanOrEqual(PANEL_GUARD.sensible);
     expect(sensible(panel.students.filter((row) => !row.heldOut))).toBeGreaterThanOrEqual(PANEL_GUARD.tuning);
     expect(sensible(panel.students.filter((row) => row.heldOut))).toBeGreaterThanOrEqual(PANEL_GUARD.heldOut);
