@@ -12,7 +12,7 @@ export interface PageRoute {
   /** The route pattern, as in `paths` (`/job-browser/:jobName`). */
   path: string;
   /**
-   * Its page module, relative to `src/client/app/` and listed in `route-table.ts`'s `pageLoaders`:
+   * Its page module, relative to `src/client/app/`: a `.tsx` file directly in `routes/<area>/` (`route-table.ts`'s `pageLoaders`):
    * each is its own chunk, loaded when the route is first shown, and the build names its files in
    * the route's HTML (`scripts/lib/route-preloads-plugin.ts`).
    */

@@ -14,48 +14,16 @@ export interface AppRoute {
 }
 
 /**
- * The page modules, each its own chunk. Vite needs the list written out here; a test checks it
- * against `ROUTES`, both ways.
+ * The route modules, each its own chunk: every `.tsx` file directly in `./routes/<area>/` (and in
+ * `./routes/`) is one, so a new page needs no line here; the parts a page is made of live in
+ * `./routes/<area>/parts/` (or in its feature). Vite needs the pattern written out; a test checks
+ * that every module `ROUTES` names is here and that every one here is a page of `ROUTES`.
  */
 export const pageLoaders: Record<string, () => Promise<RouteModule>> = import.meta.glob<RouteModule>([
-  './routes/invalid-path.tsx',
-  './routes/home/index.tsx',
-  './routes/auth/login.tsx',
-  './routes/auth/register.tsx',
-  './routes/auth/agree.tsx',
-  './routes/auth/oauth-success.tsx',
-  './routes/auth/mypage.tsx',
-  './routes/assessments/map.tsx',
-  './routes/assessments/test.tsx',
-  './routes/assessments/my-report.tsx',
-  './routes/assessments/card-sort-flow.tsx',
-  './routes/assessments/trt-phys-cond-flow.tsx',
-  './routes/assessments/kskill-flow.tsx',
-  './routes/assessments/jpref-flow.tsx',
-  './routes/content/articles.tsx',
-  './routes/content/article.tsx',
-  './routes/content/stories.tsx',
-  './routes/content/story.tsx',
-  './routes/content/privacy-policy.tsx',
-  './routes/content/service-terms.tsx',
-  './routes/content/voc.tsx',
-  './routes/content/ad.tsx',
-  './routes/jobs/job-browser-page.tsx',
-  './routes/jobs/job-page.tsx',
-  './routes/jobs/job-exp-page.tsx',
-  './routes/jobs/my-job-page.tsx',
-  './routes/jobs/custom-job-page.tsx',
-  './routes/recommendations/job-rec-page.tsx',
-  './routes/roadmaps/roadmaps-page.tsx',
-  './routes/roadmaps/sample-page.tsx',
-  './routes/roadmaps/roadmap-page.tsx',
-  './routes/roadmaps/milestone-page.tsx',
-  './routes/roadmaps/mission-page.tsx',
-  './routes/roadmaps/market-page.tsx',
-  './routes/roadmaps/category-page.tsx',
-  './routes/roadmaps/search-page.tsx',
-  './routes/roadmaps/random-page.tsx',
-  './routes/share/share-page.tsx',
+  './routes/*.tsx',
+  './routes/*/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/not-found.tsx',
 ]);
 
 /** The page for a path no route knows (`router.tsx`); its own chunk, like every page. */

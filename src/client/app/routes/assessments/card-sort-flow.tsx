@@ -1,7 +1,7 @@
 import { ComeupPage, PriorityPage, SelectPage } from '../../../features/assessments/components/card-sort-pages';
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { isCardSortStep } from '../../../features/assessments/flows';
-import { FlowRoute, SubmittedRoute } from './flow-route';
+import { FlowRoute, SubmittedRoute } from './parts/flow-route';
 
 /** /inner-und/{value,strength,interest}/*: the three card sorts. */
 export default function CardSortFlowRoute() {

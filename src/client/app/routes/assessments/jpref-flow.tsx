@@ -1,6 +1,6 @@
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { JprefSurveyPage } from '../../../features/assessments/components/jpref-pages';
-import { FlowRoute, SubmittedRoute } from './flow-route';
+import { FlowRoute, SubmittedRoute } from './parts/flow-route';
 
 /** /jpref/*: job preferences. */
 export default function JprefFlowRoute() {

@@ -1,6 +1,6 @@
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { KnowledgePage, SkillPage } from '../../../features/assessments/components/kskill-pages';
-import { FlowRoute, SubmittedRoute } from './flow-route';
+import { FlowRoute, SubmittedRoute } from './parts/flow-route';
 
 /** /kskill/*: knowledge areas, then skills. */
 export default function KskillFlowRoute() {

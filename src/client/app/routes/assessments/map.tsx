@@ -18,7 +18,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import type { RouteModule } from '../../route-module';
 import { LoadingPage } from '../../shell/loading-page';
-import { LoadBoundary } from './load-boundary';
+import { LoadBoundary } from './parts/load-boundary';
 
 function Journey({ userId, isFromJobRec, live }: { userId: string | null; isFromJobRec: boolean; live: boolean }) {
   // The panel's height as the server drew it (a first visit's), measured in the commit that

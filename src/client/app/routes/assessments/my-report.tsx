@@ -16,7 +16,7 @@ import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
 import styles from '../../../ui/page.module.css';
 import { LoadingPage } from '../../shell/loading-page';
-import { LoadBoundary } from './load-boundary';
+import { LoadBoundary } from './parts/load-boundary';
 
 const stepPath = (step: Step) => flowPath(step, 'definition');
 

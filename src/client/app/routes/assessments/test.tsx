@@ -6,7 +6,7 @@ import { useRetryItemBanks } from '../../../features/assessments/item-banks';
 import { useStepStatuses } from '../../../features/assessments/use-step-statuses';
 import { selectUser } from '../../../features/auth/user-slice';
 import { paths } from '../../../lib/paths';
-import { LoadBoundary } from './load-boundary';
+import { LoadBoundary } from './parts/load-boundary';
 
 function Tests({ userId }: { userId: string | null }) {
   const statuses = useStepStatuses(userId);

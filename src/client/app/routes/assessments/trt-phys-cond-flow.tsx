@@ -1,6 +1,6 @@
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { PhysCondSurveyPage, TraitSurveyPage } from '../../../features/assessments/components/trait-phys-pages';
-import { FlowRoute, SubmittedRoute } from './flow-route';
+import { FlowRoute, SubmittedRoute } from './parts/flow-route';
 
 /** /trt-phys-cond/*: traits, then physical conditions. */
 export default function TraitPhysFlowRoute() {

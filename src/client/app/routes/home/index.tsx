@@ -11,10 +11,10 @@ import { useStickyBar } from '../../../lib/use-sticky-bar';
 import buttons from '../../../ui/button.module.css';
 import { Icon, type IconName } from '../../../ui/icon';
 import type { RouteModule } from '../../route-module';
-import { BoardCard } from './board-card';
 import styles from './home.module.css';
-import { PersonalLoading } from './personal-loading';
-import { ShortcutGrid } from './shortcut-grid';
+import { BoardCard } from './parts/board-card';
+import { PersonalLoading } from './parts/personal-loading';
+import { ShortcutGrid } from './parts/shortcut-grid';
 import { useHomeScroll } from './use-home-scroll';
 
 /**
@@ -22,7 +22,7 @@ import { useHomeScroll } from './use-home-scroll';
  * their own chunk, so the signed-out home loads none of it. Their styles are in home.module.css,
  * which the page's HTML carries inline, so the server-rendered parts are styled from the first paint.
  */
-const PersonalHome = lazy(() => import('./personal-home'));
+const PersonalHome = lazy(() => import('./parts/personal-home'));
 
 interface ServiceCard {
   key: string;
@@ -183,7 +183,7 @@ export const loader: RouteModule['loader'] = (store, { pattern, isLoggedIn }) =>
         store.dispatch(contentApi.endpoints.getBoard.initiate()),
         // Loaded on demand: the signed-out home's chunk does not carry every feature's API for it.
         ...(isLoggedIn
-          ? [import('./personal-home').then(({ prefetchPersonalHome }) => prefetchPersonalHome(store))]
+          ? [import('./parts/personal-home').then(({ prefetchPersonalHome }) => prefetchPersonalHome(store))]
           : []),
       ]
     : [];

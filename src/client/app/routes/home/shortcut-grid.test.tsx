@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../features/assessments/testing';
 import { roadmapsApi } from '../../../features/roadmaps/roadmaps-api';
 import { renderWithApp } from '../../../test/render';
-import { ShortcutGrid } from './shortcut-grid';
+import { ShortcutGrid } from './parts/shortcut-grid';
 
 const NO_TOP_ROADMAP = '1순위 로드맵이 아직 없어요. 로드맵 관리 또는 실천의 시간에서 로드맵을 먼저 만들어 주세요.';
 const roadmap = (id: string, rank: number) => ({ _id: id, rank, title: id, jobName: null, level: 1, xp: 0 });

@@ -12,7 +12,7 @@ import buttons from '../../../ui/button.module.css';
 import { LoginPrompt } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
-import { LoadError } from './load-error';
+import { LoadError } from './parts/load-error';
 
 /** /my-job/custom/{jobName}: one custom dream job — its note, edited or removed. */
 export default function CustomJobPage() {

@@ -33,7 +33,7 @@ import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import section from '../../../ui/section.module.css';
 import type { RouteModule } from '../../route-module';
-import { LoadError } from './load-error';
+import { LoadError } from './parts/load-error';
 
 /**
  * /job-browser: the whole catalog, searched in the browser as you type. The query, the industry

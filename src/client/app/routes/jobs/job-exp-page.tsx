@@ -9,7 +9,7 @@ import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import type { RouteModule } from '../../route-module';
-import { JobNotFound } from './job-not-found';
+import { JobNotFound } from './parts/job-not-found';
 
 /** /job-exp/{jobName}: a day built from the job's tasks, and three missions to try it today. */
 export default function JobExperiencePage() {

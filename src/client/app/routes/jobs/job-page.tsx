@@ -23,8 +23,8 @@ import { useLoginAndComeBack } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import type { RouteModule } from '../../route-module';
-import { JobNotFound } from './job-not-found';
-import { LoadError } from './load-error';
+import { JobNotFound } from './parts/job-not-found';
+import { LoadError } from './parts/load-error';
 
 /** /job-browser/{jobName}: everything about one job, with '꿈 목록에 담기' and '로드맵 만들기'. */
 export default function JobPage() {

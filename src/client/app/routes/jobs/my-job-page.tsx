@@ -14,7 +14,7 @@ import { LoginPrompt } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import section from '../../../ui/section.module.css';
-import { LoadError } from './load-error';
+import { LoadError } from './parts/load-error';
 
 /** /my-job: the dream list — catalog and custom jobs in my order, moved by buttons. */
 export default function MyJobPage() {

@@ -26,7 +26,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useRememberCurrentPath } from '../../../lib/use-login-link';
 import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
-import { DreamListButton } from './dream-list-button';
+import { DreamListButton } from './parts/dream-list-button';
 
 const stepLabel = (step: Step) => STEP_LABELS[step];
 // Not the assessments feature's flowPath: that would load the whole feature's chunk on this page.

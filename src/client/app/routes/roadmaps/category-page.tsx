@@ -16,11 +16,11 @@ import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import type { RouteModule } from '../../route-module';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { Breadcrumbs } from './breadcrumbs';
-import { MarketMissionItem } from './market-mission-item';
-import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
-import { TitledPage } from './titled-page';
+import { Breadcrumbs } from './parts/breadcrumbs';
+import { MarketMissionItem } from './parts/market-mission-item';
+import { MarketNav } from './parts/market-nav';
+import { TitledPage } from './parts/titled-page';
 
 /**
  * /roadmap/mission-market/category/:categoryId and …/sub/:subCategory: the missions of a

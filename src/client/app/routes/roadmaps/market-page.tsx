@@ -6,8 +6,8 @@ import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import type { RouteModule } from '../../route-module';
-import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
+import { MarketNav } from './parts/market-nav';
 
 /** /roadmap/mission-market: the categories, a search box and today's missions. */
 export default function MissionMarketPage() {

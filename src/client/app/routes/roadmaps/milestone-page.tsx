@@ -11,10 +11,10 @@ import buttons from '../../../ui/button.module.css';
 import { LoginPrompt } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
-import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
+import { Breadcrumbs } from './parts/breadcrumbs';
+import { TitledPage } from './parts/titled-page';
 import { loadSampleRoadmap } from './sample-roadmap';
-import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId/milestone/:milestoneTitle: the milestone's missions and what is done. */
 export default function MilestonePage() {

@@ -21,10 +21,10 @@ import { LoginPrompt } from '../../../ui/login-prompt';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import { useSubjectTitle } from '../../shell/use-page-meta';
-import { Breadcrumbs } from './breadcrumbs';
 import styles from './pages.module.css';
+import { Breadcrumbs } from './parts/breadcrumbs';
+import { TitledPage } from './parts/titled-page';
 import { loadSampleRoadmap, sampleMissionHead } from './sample-roadmap';
-import { TitledPage } from './titled-page';
 
 function resultMessage(result: CompletionResult, missionXp: number): string {
   if (result.wasAlreadyInState)

@@ -19,9 +19,9 @@ import buttons from '../../../ui/button.module.css';
 import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import type { RouteModule } from '../../route-module';
-import { MarketMissionItem } from './market-mission-item';
-import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
+import { MarketMissionItem } from './parts/market-mission-item';
+import { MarketNav } from './parts/market-nav';
 
 const dayFormat = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
 

@@ -14,9 +14,9 @@ import { AsyncState } from '../../../ui/async-state';
 import { LoginPrompt } from '../../../ui/login-prompt';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import styles from './pages.module.css';
-import { RoadmapView } from './roadmap-view';
+import { RoadmapView } from './parts/roadmap-view';
+import { TitledPage } from './parts/titled-page';
 import { loadSampleRoadmap } from './sample-roadmap';
-import { TitledPage } from './titled-page';
 
 /** /roadmap/:roadmapId: one of my roadmaps as a game board, with the exam-period pause. */
 export default function RoadmapPage() {

@@ -2,8 +2,8 @@ import { roadmapsApi, SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../fea
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import type { RouteModule } from '../../route-module';
-import { RoadmapView } from './roadmap-view';
-import { TitledPage } from './titled-page';
+import { RoadmapView } from './parts/roadmap-view';
+import { TitledPage } from './parts/titled-page';
 
 /** /roadmap/sample: the public example roadmap, for anyone. */
 export default function SampleRoadmapPage() {

@@ -13,9 +13,9 @@ import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import buttons from '../../../ui/button.module.css';
 import type { RouteModule } from '../../route-module';
-import { MarketMissionItem } from './market-mission-item';
-import { MarketNav } from './market-nav';
 import styles from './pages.module.css';
+import { MarketMissionItem } from './parts/market-mission-item';
+import { MarketNav } from './parts/market-nav';
 
 /** /roadmap/mission-market/search?q=: missions by name, 초성 or description, with the count. */
 export default function MissionSearchPage() {

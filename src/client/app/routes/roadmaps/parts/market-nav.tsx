@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from 'react-router';
-import { paths } from '../../../lib/paths';
-import { ChipNav } from '../../../ui/chip-nav';
+import { paths } from '../../../../lib/paths';
+import { ChipNav } from '../../../../ui/chip-nav';
 
 const LINKS = [
   { to: paths.missionMarket, label: '분야별' },

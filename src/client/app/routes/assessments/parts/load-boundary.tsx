@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from 'react';
-import buttons from '../../../ui/button.module.css';
-import styles from '../../../ui/page.module.css';
-import { LoadingPage } from '../../shell/loading-page';
+import buttons from '../../../../ui/button.module.css';
+import styles from '../../../../ui/page.module.css';
+import { LoadingPage } from '../../../shell/loading-page';
 
 interface Props {
   children: ReactNode;

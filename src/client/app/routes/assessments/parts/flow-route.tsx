@@ -1,23 +1,23 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import type { Step } from '../../../../shared/contracts/assessments';
-import { useAnonymousImport } from '../../../features/assessments/anonymous-import';
-import styles from '../../../features/assessments/assessments.module.css';
-import type { FlowPageProps } from '../../../features/assessments/components/common-pages';
-import { SubmittedPage } from '../../../features/assessments/components/submitted-page';
-import { type FlowPage, parseFlowRoute } from '../../../features/assessments/flows';
-import { useRetryItemBanks } from '../../../features/assessments/item-banks';
-import { selectUser } from '../../../features/auth/user-slice';
-import { paths } from '../../../lib/paths';
-import { useRememberCurrentPath } from '../../../lib/use-login-link';
-import buttons from '../../../ui/button.module.css';
-import { useRoutePattern } from '../../route-pattern';
+import type { Step } from '../../../../../shared/contracts/assessments';
+import { useAnonymousImport } from '../../../../features/assessments/anonymous-import';
+import styles from '../../../../features/assessments/assessments.module.css';
+import type { FlowPageProps } from '../../../../features/assessments/components/common-pages';
+import { SubmittedPage } from '../../../../features/assessments/components/submitted-page';
+import { type FlowPage, parseFlowRoute } from '../../../../features/assessments/flows';
+import { useRetryItemBanks } from '../../../../features/assessments/item-banks';
+import { selectUser } from '../../../../features/auth/user-slice';
+import { paths } from '../../../../lib/paths';
+import { useRememberCurrentPath } from '../../../../lib/use-login-link';
+import buttons from '../../../../ui/button.module.css';
+import { useRoutePattern } from '../../../route-pattern';
 import { LoadBoundary } from './load-boundary';
 
 // Only a logged-in user's submitted page shows the report's result: its code loads then.
 const StepResult = lazy(() =>
-  import('../../../features/report/components/step-result').then((module) => ({ default: module.StepResult })),
+  import('../../../../features/report/components/step-result').then((module) => ({ default: module.StepResult })),
 );
 
 /**

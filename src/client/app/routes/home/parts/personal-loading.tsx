@@ -1,4 +1,4 @@
-import styles from './home.module.css';
+import styles from '../home.module.css';
 
 /** While a signed-in person's parts load (in the browser, after a navigation): the headline's place, kept. */
 export function PersonalLoading() {

@@ -1,5 +1,5 @@
-import buttons from '../../../ui/button.module.css';
-import section from '../../../ui/section.module.css';
+import buttons from '../../../../ui/button.module.css';
+import section from '../../../../ui/section.module.css';
 
 /** A part of a page that failed to load: the client's Korean message and a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
-import type { RoadmapDetail } from '../../../../shared/contracts/roadmaps';
-import { LevelBar } from '../../../features/roadmaps/components/level-bar';
-import { NextStep } from '../../../features/roadmaps/components/next-step';
-import { RoadmapPath } from '../../../features/roadmaps/components/roadmap-path';
-import { StreakCard } from '../../../features/roadmaps/components/streak-card';
-import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
-import { paths, toPath } from '../../../lib/paths';
-import buttons from '../../../ui/button.module.css';
-import page from '../../../ui/page.module.css';
-import { PageHeader } from '../../../ui/page-header';
+import type { RoadmapDetail } from '../../../../../shared/contracts/roadmaps';
+import { LevelBar } from '../../../../features/roadmaps/components/level-bar';
+import { NextStep } from '../../../../features/roadmaps/components/next-step';
+import { RoadmapPath } from '../../../../features/roadmaps/components/roadmap-path';
+import { StreakCard } from '../../../../features/roadmaps/components/streak-card';
+import roadmapStyles from '../../../../features/roadmaps/roadmaps.module.css';
+import { paths, toPath } from '../../../../lib/paths';
+import buttons from '../../../../ui/button.module.css';
+import page from '../../../../ui/page.module.css';
+import { PageHeader } from '../../../../ui/page-header';
+import styles from '../pages.module.css';
 import { Breadcrumbs } from './breadcrumbs';
-import styles from './pages.module.css';
 
 interface RoadmapViewProps {
   roadmap: RoadmapDetail;

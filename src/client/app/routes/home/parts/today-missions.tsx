@@ -1,13 +1,13 @@
 import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DailyMission, DailyMissionsResponse } from '../../../../shared/contracts/missions';
-import { useSetMissionCompletedMutation } from '../../../features/roadmaps/roadmaps-api';
-import { answerOf } from '../../../lib/api';
-import { paths, toPath } from '../../../lib/paths';
-import type { Remote } from '../../../lib/remote';
-import { AsyncState } from '../../../ui/async-state';
-import styles from './home.module.css';
+import type { DailyMission, DailyMissionsResponse } from '../../../../../shared/contracts/missions';
+import { useSetMissionCompletedMutation } from '../../../../features/roadmaps/roadmaps-api';
+import { answerOf } from '../../../../lib/api';
+import { paths, toPath } from '../../../../lib/paths';
+import type { Remote } from '../../../../lib/remote';
+import { AsyncState } from '../../../../ui/async-state';
+import styles from '../home.module.css';
 
 type Said = { kind: 'done' | 'error'; text: string } | null;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ApiError } from '../../../lib/api';
-import { paths, toPath } from '../../../lib/paths';
-import { useThunkDispatch } from '../../../lib/use-app-dispatch';
-import { Icon, type IconName } from '../../../ui/icon';
-import styles from './home.module.css';
+import type { ApiError } from '../../../../lib/api';
+import { paths, toPath } from '../../../../lib/paths';
+import { useThunkDispatch } from '../../../../lib/use-app-dispatch';
+import { Icon, type IconName } from '../../../../ui/icon';
+import styles from '../home.module.css';
 
 const NO_TOP_ROADMAP = '1순위 로드맵이 아직 없어요. 로드맵 관리 또는 실천의 시간에서 로드맵을 먼저 만들어 주세요.';
 
@@ -31,7 +31,7 @@ export function ShortcutGrid() {
   const openTopRoadmap = async () => {
     setBusy(true);
     try {
-      const { roadmapsApi } = await import('../../../features/roadmaps/roadmaps-api');
+      const { roadmapsApi } = await import('../../../../features/roadmaps/roadmaps-api');
       const roadmaps = await dispatch(roadmapsApi.endpoints.getRoadmaps.initiate(undefined, { subscribe: false }));
       if (roadmaps.data) {
         const top = roadmaps.data.find((roadmap) => roadmap.rank === 1);

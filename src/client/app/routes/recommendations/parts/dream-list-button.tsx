@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useAddDreamJobMutation } from '../../../features/dream-list/dream-list-api';
-import styles from '../../../features/recommendations/recommendations.module.css';
-import { answerOf } from '../../../lib/api';
-import { HttpError } from '../../../lib/http';
-import { paths } from '../../../lib/paths';
-import buttons from '../../../ui/button.module.css';
+import { useAddDreamJobMutation } from '../../../../features/dream-list/dream-list-api';
+import styles from '../../../../features/recommendations/recommendations.module.css';
+import { answerOf } from '../../../../lib/api';
+import { HttpError } from '../../../../lib/http';
+import { paths } from '../../../../lib/paths';
+import buttons from '../../../../ui/button.module.css';
 
 type State = { status: 'idle' | 'saving' | 'added' | 'already' } | { status: 'error'; message: string };
 

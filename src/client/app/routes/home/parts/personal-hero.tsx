@@ -1,15 +1,15 @@
 import { josa } from 'es-hangul';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { JobRecListResponse } from '../../../../shared/contracts/recommendations';
-import type { Report } from '../../../../shared/contracts/report';
-import { STEPS } from '../../../../shared/plain/assessments';
-import { flowPath } from '../../../features/assessments/flows';
-import { asSentence, type TopJob } from '../../../features/recommendations/top-jobs';
-import { paths } from '../../../lib/paths';
-import type { Remote } from '../../../lib/remote';
-import buttons from '../../../ui/button.module.css';
-import styles from './home.module.css';
+import type { JobRecListResponse } from '../../../../../shared/contracts/recommendations';
+import type { Report } from '../../../../../shared/contracts/report';
+import { STEPS } from '../../../../../shared/plain/assessments';
+import { flowPath } from '../../../../features/assessments/flows';
+import { asSentence, type TopJob } from '../../../../features/recommendations/top-jobs';
+import { paths } from '../../../../lib/paths';
+import type { Remote } from '../../../../lib/remote';
+import buttons from '../../../../ui/button.module.css';
+import styles from '../home.module.css';
 
 interface PersonalHeroProps {
   report: Report | undefined;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './breadcrumbs.module.css';
+import styles from '../breadcrumbs.module.css';
 
 interface BreadcrumbsProps {
   /** The pages above this one, outermost first. */

@@ -1,8 +1,8 @@
-import { useGetBoardQuery } from '../../../features/content/content-api';
-import { remoteOf } from '../../../lib/remote';
-import { useAfterLoad } from '../../../lib/use-after-load';
-import { AsyncState } from '../../../ui/async-state';
-import styles from './home.module.css';
+import { useGetBoardQuery } from '../../../../features/content/content-api';
+import { remoteOf } from '../../../../lib/remote';
+import { useAfterLoad } from '../../../../lib/use-after-load';
+import { AsyncState } from '../../../../ui/async-state';
+import styles from '../home.module.css';
 
 /** Notices the board shows; home.module.css reserves their height (`.notices`). */
 const BOARD_NOTICES = 3;

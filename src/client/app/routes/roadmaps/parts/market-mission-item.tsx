@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
-import type { MissionSummary } from '../../../../shared/contracts/missions';
-import { MissionCard } from '../../../features/missions/components/mission-card';
-import { MissionFacts } from '../../../features/missions/components/mission-facts';
-import { useGetMissionQuery } from '../../../features/missions/missions-api';
-import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
-import { remoteOf } from '../../../lib/remote';
-import { AsyncState } from '../../../ui/async-state';
-import buttons from '../../../ui/button.module.css';
-import { LoginPrompt } from '../../../ui/login-prompt';
-import styles from './pages.module.css';
+import type { MissionSummary } from '../../../../../shared/contracts/missions';
+import { MissionCard } from '../../../../features/missions/components/mission-card';
+import { MissionFacts } from '../../../../features/missions/components/mission-facts';
+import { useGetMissionQuery } from '../../../../features/missions/missions-api';
+import { AddToRoadmap } from '../../../../features/roadmaps/components/add-to-roadmap';
+import { remoteOf } from '../../../../lib/remote';
+import { AsyncState } from '../../../../ui/async-state';
+import buttons from '../../../../ui/button.module.css';
+import { LoginPrompt } from '../../../../ui/login-prompt';
+import styles from '../pages.module.css';
 
 interface MarketMissionItemProps {
   mission: MissionSummary;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import type { DreamJob } from '../../../../shared/contracts/dream-list';
-import type { JobRecListResponse } from '../../../../shared/contracts/recommendations';
-import type { RoadmapDetail, RoadmapSummary } from '../../../../shared/contracts/roadmaps';
-import { asSentence, type TopJob } from '../../../features/recommendations/top-jobs';
-import { LevelMeter } from '../../../features/roadmaps/components/level-meter';
-import { jobPath, paths, toPath } from '../../../lib/paths';
-import type { Remote } from '../../../lib/remote';
-import { AsyncState } from '../../../ui/async-state';
-import styles from './home.module.css';
+import type { DreamJob } from '../../../../../shared/contracts/dream-list';
+import type { JobRecListResponse } from '../../../../../shared/contracts/recommendations';
+import type { RoadmapDetail, RoadmapSummary } from '../../../../../shared/contracts/roadmaps';
+import { asSentence, type TopJob } from '../../../../features/recommendations/top-jobs';
+import { LevelMeter } from '../../../../features/roadmaps/components/level-meter';
+import { jobPath, paths, toPath } from '../../../../lib/paths';
+import type { Remote } from '../../../../lib/remote';
+import { AsyncState } from '../../../../ui/async-state';
+import styles from '../home.module.css';
 
 /** How many dream jobs the home names before "모두 보기". */
 const DREAM_JOBS_SHOWN = 3;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { useGetDreamListQuery } from '../../../features/dream-list/dream-list-api';
-import { useGetDailyMissionsQuery } from '../../../features/missions/missions-api';
-import { useGetRecommendationsQuery } from '../../../features/recommendations/recommendations-api';
-import { topJobsOf } from '../../../features/recommendations/top-jobs';
-import { reportApi } from '../../../features/report/report-api';
-import { useGetRoadmapQuery, useGetRoadmapsQuery } from '../../../features/roadmaps/roadmaps-api';
-import { remoteOf } from '../../../lib/remote';
-import { AsyncState } from '../../../ui/async-state';
-import { hasStarted, RECOMMENDATIONS_ARG, topRoadmapOf } from './personal-data';
+import { useGetDreamListQuery } from '../../../../features/dream-list/dream-list-api';
+import { useGetDailyMissionsQuery } from '../../../../features/missions/missions-api';
+import { useGetRecommendationsQuery } from '../../../../features/recommendations/recommendations-api';
+import { topJobsOf } from '../../../../features/recommendations/top-jobs';
+import { reportApi } from '../../../../features/report/report-api';
+import { useGetRoadmapQuery, useGetRoadmapsQuery } from '../../../../features/roadmaps/roadmaps-api';
+import { remoteOf } from '../../../../lib/remote';
+import { AsyncState } from '../../../../ui/async-state';
+import { hasStarted, RECOMMENDATIONS_ARG, topRoadmapOf } from '../personal-data';
 
 import { PersonalHero } from './personal-hero';
 import { PersonalLoading } from './personal-loading';
@@ -74,4 +74,4 @@ export default function PersonalHome({ specHero }: { specHero: ReactNode }) {
 }
 
 /** For the home's `loader` (`index.tsx`), which loads this chunk on the server only for a signed-in person. */
-export { prefetchPersonalHome } from './personal-data';
+export { prefetchPersonalHome } from '../personal-data';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import styles from '../../../features/jobs/jobs.module.css';
-import { paths } from '../../../lib/paths';
-import buttons from '../../../ui/button.module.css';
-import page from '../../../ui/page.module.css';
-import { PageHeader } from '../../../ui/page-header';
+import styles from '../../../../features/jobs/jobs.module.css';
+import { paths } from '../../../../lib/paths';
+import buttons from '../../../../ui/button.module.css';
+import page from '../../../../ui/page.module.css';
+import { PageHeader } from '../../../../ui/page-header';
 
 /** An unknown job name: say so, and offer the search with that name. */
 export function JobNotFound({ name }: { name: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../../../ui/page.module.css';
+import styles from '../../../../ui/page.module.css';
 
 /** A page that shows only its title and one message yet: log in first, loading, not found. */
 export function TitledPage({ title, children }: { title: ReactNode; children: ReactNode }) {
