@@ -18,7 +18,7 @@ const notFound = (nearest: JobRecNotFoundBody['error']['nearest']): JobRecNotFou
 });
 
 const athlete: Recommendation = {
-  job: summary('job-athlete', '프로 운동선수'),
+  job: summary('job-soldier', '직업군인'),
   score: 71,
   fitLevel: '잘 맞아요',
   rank: 12,
@@ -33,17 +33,17 @@ const found: JobRecDetailResponse = {
     enough: true,
     isDraft: false,
     coverage: [],
-    total: 242,
+    total: 250,
     notes: [],
     sharedReasons: [],
   },
 };
 
-/** Answers each asked job name like the server: 프로 운동선수 is a catalog job, anything else is not. */
+/** Answers each asked job name like the server: 직업군인 is a catalog job, anything else is not. */
 function stubServer(nearest: JobRecNotFoundBody['error']['nearest']) {
   const fetchMock = vi.fn(async (url: string) => {
     const asked = decodeURIComponent(url.split('/').pop() ?? '');
-    const [status, body] = asked === '프로 운동선수' ? [200, found] : [404, notFound(nearest)];
+    const [status, body] = asked === '직업군인' ? [200, found] : [404, notFound(nearest)];
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -63,27 +63,27 @@ afterEach(() => {
 
 describe("'이 직업은 왜 없을까요?'", () => {
   it('names the nearest catalog jobs of a job the catalog lacks, and looks one up when it is pressed', async () => {
-    const fetchMock = stubServer([summary('job-game', '게임 기획자'), summary('job-athlete', '프로 운동선수')]);
+    const fetchMock = stubServer([summary('job-admin', '행정 공무원'), summary('job-soldier', '직업군인')]);
     const user = renderWhyNot();
-    await user.type(screen.getByLabelText('직업 이름'), '프로게이머');
+    await user.type(screen.getByLabelText('직업 이름'), '군무원');
     await user.click(screen.getByRole('button', { name: '점수 보기' }));
 
-    expect(await screen.findByText('‘프로게이머’는 직업 목록에 없어요. 가까운 직업:')).toBeInTheDocument();
+    expect(await screen.findByText('‘군무원’은 직업 목록에 없어요. 가까운 직업:')).toBeInTheDocument();
     const nearest = screen.getByRole('list', { name: '가까운 직업' });
     expect(
       within(nearest)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['게임 기획자', '프로 운동선수']);
+    ).toEqual(['행정 공무원', '직업군인']);
 
-    await user.click(within(nearest).getByRole('button', { name: '프로 운동선수' }));
-    expect(await screen.findByRole('article', { name: '프로 운동선수' })).toHaveTextContent('71점');
-    expect(screen.getByText(/전체 242개 직업 중 12위/)).toBeInTheDocument();
-    expect(screen.getByLabelText('직업 이름')).toHaveValue('프로 운동선수');
+    await user.click(within(nearest).getByRole('button', { name: '직업군인' }));
+    expect(await screen.findByRole('article', { name: '직업군인' })).toHaveTextContent('71점');
+    expect(screen.getByText(/전체 250개 직업 중 12위/)).toBeInTheDocument();
+    expect(screen.getByLabelText('직업 이름')).toHaveValue('직업군인');
     expect(screen.getByLabelText('직업 이름')).toHaveFocus();
     expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toEqual([
-      expect.stringMatching(/\/api\/job-rec\/프로게이머$/),
-      expect.stringMatching(/\/api\/job-rec\/프로 운동선수$/),
+      expect.stringMatching(/\/api\/job-rec\/군무원$/),
+      expect.stringMatching(/\/api\/job-rec\/직업군인$/),
     ]);
   });
 
@@ -121,12 +121,12 @@ describe("'이 직업은 왜 없을까요?'", () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     await user.clear(field);
-    await user.type(field, '  프로 운동선수 ');
+    await user.type(field, '  직업군인 ');
     await user.click(screen.getByRole('button', { name: '점수 보기' }));
-    expect(await screen.findByRole('article', { name: '프로 운동선수' })).toHaveTextContent('71점');
+    expect(await screen.findByRole('article', { name: '직업군인' })).toHaveTextContent('71점');
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toEqual([
-      expect.stringMatching(/\/api\/job-rec\/프로 운동선수$/),
+      expect.stringMatching(/\/api\/job-rec\/직업군인$/),
     ]);
   });
 });
