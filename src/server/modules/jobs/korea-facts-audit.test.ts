@@ -77,6 +77,7 @@ describe('content/jobs/audit/jobs-2026-11-28.json', () => {
   it('every correction it records is still in the generated korea-facts.json', () => {
     const changed = audit.jobs.filter((job) => job.changes.length > 0);
     expect(changed.map((job) => job.name).sort()).toEqual([
+      '동물보건사',
       '물리치료사',
       '미용사',
       '방사선사',
