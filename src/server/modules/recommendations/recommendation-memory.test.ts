@@ -163,7 +163,8 @@ describe('RecommendationMemory bounds', () => {
     const ann = await memory.recall('ann', db.load({ label: 'ann', bytes: 300 }));
     const text = 'x'.repeat(100);
     for (const key of ['one', 'two', 'three']) memory.answer(ann, key, answerSchema, () => ({ text }));
-    expect([...ann.answers.keys()]).toEqual(['two', 'three']);
+    // The first answer, read least recently, went.
+    expect([...ann.answers.keys()].sort()).toEqual(['three', 'two']);
     const answerBytes = JSON.stringify({ text }).length;
     expect(memory.bytes).toBe(300 + 2 * answerBytes);
 

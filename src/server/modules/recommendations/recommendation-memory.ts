@@ -46,7 +46,8 @@ export interface Remembered<State> {
   readonly version: number;
   readonly state: State;
   readonly stateBytes: number;
-  readonly answers: Map<string, Buffer>;
+  /** Its answers already serialised, by request; the least recently read goes past `maxAnswersPerPerson`. */
+  readonly answers: LRUCache<string, Buffer>;
 }
 
 /** The input versions of these people (0 for one without a row). */
@@ -95,7 +96,13 @@ export class RecommendationMemory<State> {
     if (found?.version === version) return found;
     const generation = this.#generation;
     const state = await load();
-    const entry: Remembered<State> = { userId, version, state, stateBytes: this.sizeOf(state), answers: new Map() };
+    const entry: Remembered<State> = {
+      userId,
+      version,
+      state,
+      stateBytes: this.sizeOf(state),
+      answers: new LRUCache({ max: this.limits.maxAnswersPerPerson }),
+    };
     // Told of a change while loading: the input read may predate it.
     if (generation !== this.#generation) return entry;
     // A slower read of an older version does not replace a newer one.
@@ -114,11 +121,6 @@ export class RecommendationMemory<State> {
     if (cached) return cached;
     const body = Buffer.from(JSON.stringify(schema.parse(compute())));
     if (this.#entries.peek(entry.userId) !== entry) return body;
-    // A person's few answers in a Map: it iterates in insertion order, the first is the oldest.
-    if (entry.answers.size >= this.limits.maxAnswersPerPerson) {
-      const oldestKey = entry.answers.keys().next().value;
-      if (oldestKey !== undefined) entry.answers.delete(oldestKey);
-    }
     entry.answers.set(key, body);
     // Put in again so that the memory counts the entry's new size and evicts if it is over (the
     // library re-counts a size only for a new value).
