@@ -97,9 +97,9 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   // Before the 304 too: a browser takes a 304's headers for the copy it keeps.
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') reply.header('content-security-policy', allowStyles(policy, page.styleSources));
-  // Compared here, not by @fastify/etag (og-images.ts, crawl-routes.ts use it): that plugin hashes
-  // every payload in its scope that has no ETag, and the page routes' scope also answers with
-  // bodies that need none; a page's ETag is made once, when the page is cached, per coding.
+  // Compared here, not by @fastify/etag (og-images.ts, crawl-routes.ts use it): that plugin
+  // answers 304 in its onSend hook, after the body is made (the HTML unzipped or encoded for this
+  // coding); here a page's ETag, made once per coding when it was cached, is checked first.
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.code(page.status).type('text/html; charset=utf-8');
   if (!encoding) return reply.send(pageHtml(page));
