@@ -444,11 +444,14 @@ describe('issue 28: subjects, own words and the Korean preparation', () => {
 
   it('lets words that name the job outweigh words that only name its subject', () => {
     const person = withCards(['강아지', '동물', '간호조무사']);
-    // Two phrases about the animal subject: 2 × 3 points; one naming the other job: 6.
-    expect(breakdown(model, person, 0).words).toBe(2 * WORDS_SUBJECT_POINTS);
+    // Two phrases about the animal subject: 2 × 3 points, capped at 5; one naming the other job: 6.
+    expect(WORDS_SUBJECT_POINTS).toBe(3);
+    expect(breakdown(model, person, 0).words).toBe(5);
     expect(breakdown(model, person, 1).words).toBe(WORDS_DIRECT_POINTS);
+    expect(breakdown(model, person, 1).words).toBeGreaterThan(breakdown(model, person, 0).words);
     const many = withCards(['강아지', '동물', '동물 다큐', '강아지 산책']);
     expect(breakdown(model, many, 0).words).toBe(WORDS_SUBJECT_MAX_POINTS);
+    expect(WORDS_SUBJECT_MAX_POINTS).toBe(5);
   });
 
   it('puts a job behind for preparation only when its Korean facts require a licence', () => {

@@ -171,10 +171,16 @@ export const PREPARATION_FROM_KOREAN_FACTS = true;
  * "편집" and "영상", which name 방송작가's subject as much as 영상 크리에이터's); at most
  * `WORDS_MAX_POINTS` in all, so a few
  * words typed in passing never outweigh the six steps.
+ *
+ * `WORDS_SUBJECT_MAX_POINTS` was 6 and is 5 since 2026-11-28 (third session): at 6, four subject
+ * words ("유튜버", "영상 편집", "촬영", "편집 감각") gave 방송작가 6 against 영상 크리에이터's capped 8, and
+ * the panel's YouTuber (p26, tuning part) got 방송작가 first by 0.3 points. 4 was tried first and
+ * lost the would-be police officer (p22: 교도관 first); 5 keeps both. Chosen on the panel's tuning
+ * part only; the O*NET personas write no words, so their figures cannot move.
  */
 export const WORDS_DIRECT_POINTS = 6;
 export const WORDS_SUBJECT_POINTS = 3;
-export const WORDS_SUBJECT_MAX_POINTS = 6;
+export const WORDS_SUBJECT_MAX_POINTS = 5;
 export const WORDS_MAX_POINTS = 8;
 /**
  * How much each matched job-preference question counts in the preference similarity
