@@ -44,7 +44,7 @@ describe("a logged-in user's answers", () => {
           error: {
             code: 'VALIDATION_ERROR',
             message: '입력한 내용을 다시 확인해 주세요.',
-            fields: { priority: '가장 중요한 카드를 3개 이상 골라 주세요.' },
+            fields: { priority: '가장 중요한 것을 3개 이상 골라 순서를 정해 주세요.' },
           },
         },
       },
@@ -54,7 +54,7 @@ describe("a logged-in user's answers", () => {
     draft.update((answers) => ({ ...answers, selected: ['a', 'b', 'c', 'd', 'e'] }));
     const failure = await draft.submit().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
-    expect((failure as HttpError).fields).toEqual({ priority: '가장 중요한 카드를 3개 이상 골라 주세요.' });
+    expect((failure as HttpError).fields).toEqual({ priority: '가장 중요한 것을 3개 이상 골라 순서를 정해 주세요.' });
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/value',
       'PUT /api/value',
