@@ -17,13 +17,6 @@ export interface RouteMeta {
   description: string;
   area?: string;
   subject?: SubjectRule;
-  /**
-   * The query parameters the page reads (`useSearchParams`, its route data): the only ones the
-   * server renders it with and keys its page cache by (`src/server/plugins/web/page-response.ts`),
-   * so `?utm_source=…` or `?k=N` is the same page, not a new render. A parameter a page starts
-   * to read must be added here, or the server renders the page without it.
-   */
-  query?: readonly string[];
 }
 
 /** What a detail page is about, as its data (or its URL) names it. */
@@ -81,7 +74,6 @@ const ROUTE_META: RouteMeta[] = [
   },
   {
     path: paths.login,
-    query: ['error'],
     title: '로그인',
     description: '이메일 또는 구글·네이버 계정으로 진로의 시간에 로그인해요.',
     area: '로그인',
@@ -112,14 +104,12 @@ const ROUTE_META: RouteMeta[] = [
   },
   {
     path: paths.oauthSuccess,
-    query: ['provider', 'redirect'],
     title: '로그인 완료',
     description: '소셜 계정 로그인을 마무리하고 있어요.',
     area: '소셜 로그인',
   },
   {
     path: paths.agree,
-    query: ['type'],
     title: '약관 동의',
     description: '서비스 이용약관과 개인정보 수집·이용에 동의하고 가입을 시작해요.',
     area: '약관 동의',
@@ -138,7 +128,6 @@ const ROUTE_META: RouteMeta[] = [
   },
   {
     path: paths.ad,
-    query: ['next'],
     title: '잠시 후 이동해요',
     description: '진로의 시간 소식을 잠깐 보여 드린 뒤 보던 곳으로 이동해요.',
     area: '안내 화면',
@@ -168,7 +157,6 @@ const ROUTE_META: RouteMeta[] = [
   },
   {
     path: paths.jobBrowser,
-    query: ['q', 'industry', 'field', 'education', 'major'],
     title: '탐색의 시간',
     description: '약 200개 직업을 이름, 하는 일, 필요한 기술로 찾아보고 산업별로 살펴봐요.',
     area: '직업 탐색',
@@ -219,7 +207,6 @@ const ROUTE_META: RouteMeta[] = [
   },
   {
     path: paths.articles,
-    query: ['category'],
     title: '지혜의 시간',
     description: '취업 준비, 자기이해, 진로 설계, 진로에 대한 오해를 다룬 글을 읽어요.',
     area: '진로 아티클',
@@ -259,8 +246,6 @@ const ROUTE_META: RouteMeta[] = [
     ] as const
   ).map(([page, label]) => ({
     path: `/trt-phys-cond/${page}`,
-    // The surveys' pages are `?page=N`.
-    ...(page.endsWith('survey') ? { query: ['page'] } : {}),
     title: `성향·신체 조건 · ${label}`,
     description: '나의 일하는 성향과 편하게 일할 수 있는 환경을 알아봐요.',
     area: '나의 시간 검사',
@@ -288,15 +273,12 @@ const ROUTE_META: RouteMeta[] = [
     ] as const
   ).map(([page, label]) => ({
     path: `/jpref/${page}`,
-    // The surveys' pages are `?page=N`.
-    ...(page.endsWith('survey') ? { query: ['page'] } : {}),
     title: `직업 선호 · ${label}`,
     description: '일의 속도, 근무 형태, 안정성 등 내가 일에서 바라는 것을 정리해요.',
     area: '나의 시간 검사',
   })),
   {
     path: paths.roadmaps,
-    query: ['job'],
     title: '실천의 시간',
     description: '꿈 직업으로 가는 로드맵을 만들고 우선순위를 정해요.',
     area: '로드맵',
@@ -363,7 +345,6 @@ const ROUTE_META: RouteMeta[] = [
   },
   {
     path: paths.missionSearch,
-    query: ['q'],
     title: '미션 검색',
     description: '미션을 이름과 초성으로 찾아요.',
     area: '미션 마켓',

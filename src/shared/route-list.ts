@@ -5,8 +5,7 @@ import { FLOW_BASES, FLOW_PAGES, paths } from './route-paths';
  * One page of the web app as the router, the build and the sitemap know it. The data the server
  * renders it with and what its head says about its subject are in its route module (`page`:
  * `loader`, `headData`, `src/client/app/route-module.ts`), loaded on demand like the page. Its
- * title, description and the query parameters the page cache is keyed by are still in
- * `route-heads.ts`, keyed by `path` (docs/decisions/015).
+ * title and description are still in `route-heads.ts`, keyed by `path` (docs/decisions/015).
  */
 export interface PageRoute {
   /** The route pattern, as in `paths` (`/job-browser/:jobName`). */
@@ -37,39 +36,58 @@ export interface PageRoute {
    * reached by its link; the invalid-path page names nothing.
    */
   index?: false;
+  /**
+   * The query parameters the page reads (`useSearchParams`, its route data): the only ones the
+   * server renders it with and keys its page cache by (`src/server/plugins/web/page-response.ts`),
+   * so `?utm_source=…` or `?k=N` is the same page, not a new render. A parameter a page starts
+   * to read must be added here, or the server renders the page without it
+   * (`route-list.test.ts` checks every `.get('…')` in the client is declared on some route).
+   */
+  query?: readonly string[];
 }
 
+/** A flow's pages, all shown by one module; its surveys' pages are `?page=N`. */
 const flow = (base: string, pages: readonly string[], page: string): PageRoute[] =>
-  pages.map((name) => ({ path: `${base}/${name}`, page, browserOnly: true }));
+  pages.map((name) => ({
+    path: `${base}/${name}`,
+    page,
+    browserOnly: true,
+    ...(name.endsWith('survey') ? { query: ['page'] } : {}),
+  }));
 
 /** Every route of the app (spec §2), each declared once. */
 export const ROUTES: readonly PageRoute[] = [
   { path: paths.home, page: './routes/home/index.tsx', sitemap: true },
-  { path: paths.login, page: './routes/auth/login.tsx' },
+  { path: paths.login, page: './routes/auth/login.tsx', query: ['error'] },
   { path: paths.register, page: './routes/auth/register.tsx' },
   // Rendered as a first visit's journey; it shows the answers once hydrated (its page).
   { path: paths.map, page: './routes/assessments/map.tsx', sitemap: true },
   { path: paths.mapFromJobRec, page: './routes/assessments/map.tsx' },
   { path: paths.mypage, page: './routes/auth/mypage.tsx', crawl: false },
-  { path: paths.oauthSuccess, page: './routes/auth/oauth-success.tsx', crawl: false },
-  { path: paths.agree, page: './routes/auth/agree.tsx', crawl: false },
+  { path: paths.oauthSuccess, page: './routes/auth/oauth-success.tsx', query: ['provider', 'redirect'], crawl: false },
+  { path: paths.agree, page: './routes/auth/agree.tsx', query: ['type'], crawl: false },
   { path: paths.privacyPolicy, page: './routes/content/privacy-policy.tsx', sitemap: true },
   { path: paths.serviceTerms, page: './routes/content/service-terms.tsx', sitemap: true },
-  { path: paths.ad, page: './routes/content/ad.tsx', crawl: false },
+  { path: paths.ad, page: './routes/content/ad.tsx', query: ['next'], crawl: false },
   { path: paths.myReport, page: './routes/assessments/my-report.tsx', browserOnly: true, crawl: false },
   { path: paths.jobRec, page: './routes/recommendations/job-rec-page.tsx', crawl: false },
   { path: paths.jobExp, page: './routes/jobs/job-exp-page.tsx' },
-  { path: paths.jobBrowser, page: './routes/jobs/job-browser-page.tsx', sitemap: true },
+  {
+    path: paths.jobBrowser,
+    page: './routes/jobs/job-browser-page.tsx',
+    query: ['q', 'industry', 'field', 'education', 'major'],
+    sitemap: true,
+  },
   { path: paths.job, page: './routes/jobs/job-page.tsx' },
   { path: paths.myJob, page: './routes/jobs/my-job-page.tsx', crawl: false },
   { path: paths.myJobCustom, page: './routes/jobs/custom-job-page.tsx', crawl: false },
   { path: paths.stories, page: './routes/content/stories.tsx', sitemap: true },
   { path: paths.story, page: './routes/content/story.tsx' },
-  { path: paths.articles, page: './routes/content/articles.tsx', sitemap: true },
+  { path: paths.articles, page: './routes/content/articles.tsx', query: ['category'], sitemap: true },
   { path: paths.article, page: './routes/content/article.tsx' },
   { path: paths.voc, page: './routes/content/voc.tsx', sitemap: true },
   { path: paths.test, page: './routes/assessments/test.tsx', browserOnly: true, sitemap: true },
-  { path: paths.roadmaps, page: './routes/roadmaps/roadmaps-page.tsx', sitemap: true },
+  { path: paths.roadmaps, page: './routes/roadmaps/roadmaps-page.tsx', query: ['job'], sitemap: true },
   { path: paths.roadmapSample, page: './routes/roadmaps/sample-page.tsx', sitemap: true },
   { path: paths.roadmap, page: './routes/roadmaps/roadmap-page.tsx', crawl: false },
   { path: paths.milestone, page: './routes/roadmaps/milestone-page.tsx', crawl: false },
@@ -77,7 +95,7 @@ export const ROUTES: readonly PageRoute[] = [
   { path: paths.missionMarket, page: './routes/roadmaps/market-page.tsx', sitemap: true },
   { path: paths.missionCategory, page: './routes/roadmaps/category-page.tsx' },
   { path: paths.missionSubCategory, page: './routes/roadmaps/category-page.tsx' },
-  { path: paths.missionSearch, page: './routes/roadmaps/search-page.tsx' },
+  { path: paths.missionSearch, page: './routes/roadmaps/search-page.tsx', query: ['q'] },
   { path: paths.missionRandom, page: './routes/roadmaps/random-page.tsx' },
   { path: paths.share, page: './routes/share/share-page.tsx', index: false },
   // The self-understanding flows: one module per kind of flow, shared by its pages.

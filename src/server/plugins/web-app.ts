@@ -13,7 +13,7 @@ import {
   type PageBody,
   PERSONAL_CACHE_CONTROL,
   pageBody,
-  routeMetaOf,
+  routeOf,
   sendPage,
 } from './web/page-response';
 import { registerStaticAssets } from './web/static-assets';
@@ -103,7 +103,7 @@ async function renderPageBody(
     // The page still goes out: unrendered, the browser renders it.
     request.log.error({ err: error }, 'server rendering failed');
   }
-  const routePattern = rendered?.routePattern ?? routeMetaOf(pathname)?.path;
+  const routePattern = rendered?.routePattern ?? routeOf(pathname)?.path;
   // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), or a title and
   // description only when the path names nothing the route table knows.
   const head = await pageHeadHtml(app, routePattern, pathname, rendered);

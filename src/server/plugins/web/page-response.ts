@@ -3,7 +3,7 @@ import { brotliCompressSync, gunzipSync, gzipSync, constants as zlibConstants } 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { cachedByPath } from '../../../shared/cached-lookup';
-import { matchRouteMeta } from '../../../shared/route-heads';
+import { createRouteFinder, ROUTES } from '../../../shared/route-list';
 import { allowStyles } from './page-html';
 
 /** A page's HTML as sent: its ETag, and its compressed forms, each made the first time asked for. */
@@ -119,12 +119,12 @@ export function pageBytes(page: PageBody): number {
   return (page.html?.length ?? 0) * 2 + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 }
 
-/** The route (and head) of a path, each path's answer kept (`cachedByPath`): asked on every page request. */
-export const routeMetaOf = cachedByPath(matchRouteMeta);
+/** The route of a path (its line in `ROUTES`), each path's answer kept (`cachedByPath`): asked on every page request. */
+export const routeOf = cachedByPath(createRouteFinder(ROUTES));
 
 /**
  * The URL a page is rendered from and kept under: its path and only the query parameters its
- * route reads (`query` in shared/route-heads.ts), sorted by name. Anything else (`?k=N`,
+ * route reads (`query` on its line in `ROUTES`, shared/route-list.ts), sorted by name. Anything else (`?k=N`,
  * `?utm_source=…`, `?fbclid=…`) renders the same page, so it must not make another render and
  * another cache entry: 2,000 such URLs were 2,000 renders of /job-browser (issue 30, item 10c).
  */
@@ -132,7 +132,7 @@ export function canonicalPageUrl(url: string): string {
   const queryAt = url.indexOf('?');
   if (queryAt === -1) return url;
   const pathname = url.slice(0, queryAt);
-  const reads = new Set(routeMetaOf(pathname)?.query ?? []);
+  const reads = new Set(routeOf(pathname)?.query ?? []);
   const kept = [...new URLSearchParams(url.slice(queryAt + 1))].filter(([name]) => reads.has(name));
   // Stable: repeated values of one parameter keep their order (`get` reads the first).
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
