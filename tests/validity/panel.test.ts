@@ -38,7 +38,7 @@ const PANEL_GUARD = {
   // tuning 31 of 33, held out 9 of 11, failure classes 10 of 12 (bench/panel/README.md).
   // With subjects from the interest page's own phrases (second session): 41 of 44, tuning 32 of
   // 33, held out 9 of 11, failure classes 11 of 12 (p05 back; p04 is not): tightened by one each.
-  // Two animal students added to the tuning part (p45, p46, third session; written before any run
+  // Two animal students added to the tuning part (p45, p46, sixth session; written before any run
   // on them): both sensible as the engine stood, so 43 of 46, tuning 34 of 35, failure classes 13
   // of 14 (p04 still not); the guards rise by the two. Subject words capped at 5 points (weights.ts,
   // same session): p26 sensible, 44 of 46, tuning 35 of 35; the guards rise by one more.

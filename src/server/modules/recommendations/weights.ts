@@ -172,7 +172,7 @@ export const PREPARATION_FROM_KOREAN_FACTS = true;
  * `WORDS_MAX_POINTS` in all, so a few
  * words typed in passing never outweigh the six steps.
  *
- * `WORDS_SUBJECT_MAX_POINTS` was 6 and is 5 since 2026-11-28 (third session): at 6, four subject
+ * `WORDS_SUBJECT_MAX_POINTS` was 6 and is 5 since 2026-11-28 (sixth session): at 6, four subject
  * words ("유튜버", "영상 편집", "촬영", "편집 감각") gave 방송작가 6 against 영상 크리에이터's capped 8, and
  * the panel's YouTuber (p26, tuning part) got 방송작가 first by 0.3 points. 4 was tried first and
  * lost the would-be police officer (p22: 교도관 first); 5 keeps both. Chosen on the panel's tuning
