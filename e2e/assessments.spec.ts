@@ -21,6 +21,16 @@ async function tabTo(page: Page, target: Locator, maxPresses = 200): Promise<voi
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+/** Presses Tab until the focus is inside `group` (a question: its radios or checkboxes). */
+async function tabInto(page: Page, group: Locator, maxPresses = 200): Promise<void> {
+  await group.waitFor();
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await group.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${group.toString()}`);
+}
+
 async function activate(page: Page, target: Locator, key = 'Enter'): Promise<void> {
   await tabTo(page, target);
   await page.keyboard.press(key);
@@ -104,16 +114,27 @@ async function surveyScreens(page: Page, finish: string) {
     for (let index = 0; index < count; index += 1) {
       const group = groups.nth(index);
       const first = group.locator('input').first();
-      await tabTo(page, first);
+      // Into the question: a radio group is one Tab stop, on its checked answer if it has one.
+      await tabInto(page, group);
       if ((await first.getAttribute('type')) === 'checkbox') {
         await page.keyboard.press('Space');
+        await expect(first).toBeChecked();
       } else {
         // Space checks the first answer, an arrow the next one: the answers vary.
         await page.keyboard.press(index % 2 === 0 ? 'Space' : 'ArrowRight');
+        // The page shows the answer once it holds it: only then is the screen complete.
+        await expect(group.locator('input:checked')).toHaveCount(1);
       }
     }
     if (await button(page, '다음 문항').isVisible()) {
+      // On to the next screen, and only then look for its questions. CI once failed here on 2 busy
+      // cores with the old screen still shown and all its questions answered (not reproduced
+      // locally, even at 6× CPU slowdown): read at once, the old screen's questions would be taken
+      // for the new one's.
+      const screen = page.getByRole('heading', { level: 2, name: /^문항 / });
+      const before = await screen.textContent();
       await activate(page, button(page, '다음 문항'));
+      await expect(screen).not.toHaveText(before ?? '');
       continue;
     }
     await activate(page, button(page, finish));
