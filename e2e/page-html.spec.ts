@@ -74,6 +74,9 @@ test.describe('data in the page HTML', () => {
 
     // In-app navigation to another article asks the API as before.
     await page.goto('/articles');
+    // Hydrated first: a click before that is a plain link, a full page load the server renders
+    // (CI once clicked too early on 2 busy cores and saw no API call).
+    await hydrated(page);
     await page.getByRole('link', { name: newest.title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible();
     expect(articleCalls.some((url) => url.endsWith(`/api/articles/${newest.id}`))).toBe(true);
