@@ -63,9 +63,11 @@ const CHUNK_GROUPS = [
   },
   // Not the self-assessment steps' answer rules (shared with the server): they go with the step
   // pages' own group (`sharedGroupOf`), which every page of them loads anyway.
+  // es-hangul (particles) too: once the first script had no use for it, the bundler put it in the
+  // assessments group, and every page that writes a particle loaded the step pages' code with it.
   {
     name: 'common',
-    test: /[\\/]src[\\/](?:client[\\/](?:lib|ui)|shared(?![\\/]assessment-rules))[\\/]/,
+    test: /[\\/](?:src[\\/](?:client[\\/](?:lib|ui)|shared(?![\\/]assessment-rules))|node_modules[\\/]es-hangul)[\\/]/,
     minShareCount: 2,
     priority: 1.5,
   },

@@ -5,8 +5,8 @@ import { Provider } from 'react-redux';
 import { matchPath, StaticRouter } from 'react-router';
 import { cachedByPath } from '../shared/cached-lookup';
 import type { HeadData } from '../shared/head-data';
-import { type RouteMeta, routeMetaByPath } from './app/route-meta';
-import type { RouteContext } from './app/route-module';
+import type { RouteHead } from '../shared/route-head';
+import { headOf, type RouteContext } from './app/route-module';
 import { AppRoutes, findPage, preloadPage } from './app/router';
 import { makeStore, type ServerState } from './app/store';
 import { refreshUser } from './features/auth/user-slice';
@@ -36,9 +36,10 @@ export interface RenderedPage {
   status: 200 | 404;
   /** False when a request for the page's data failed (its error state was rendered): not to be kept. */
   complete: boolean;
-  /** The route pattern shown (`/job-browser/:jobName`), and its title and description. */
+  /** The route pattern shown (`/job-browser/:jobName`); `undefined` for the not-found page. */
   routePattern: string | undefined;
-  meta: RouteMeta | undefined;
+  /** The page's head as its route module declares it (the not-found page's for no pattern). */
+  head: RouteHead;
   /**
    * What the head says about the page's subject, from the data the page was rendered with (its
    * route module's `headData`): the server writes the head from it, without looking the subject
@@ -49,13 +50,6 @@ export interface RenderedPage {
 
 /** The page of each path asked for, kept: a request looks it up three times (its data, its module, its render). */
 const find = cachedByPath(findPage);
-
-/** The head of the not-found page (`app/routes/not-found.tsx`). */
-const NOT_FOUND_META: RouteMeta = {
-  path: '*',
-  title: '페이지를 찾을 수 없어요',
-  description: '주소가 바뀌었거나 없는 페이지예요. 진로의 시간 홈에서 다시 시작해 보세요.',
-};
 
 export async function renderPage({ url, signedIn, fetch, showBetaNotice = false }: PageRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -99,9 +93,17 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
     status: missing || pattern === undefined ? 404 : 200,
     complete: !failed,
     routePattern: pattern,
-    meta: pattern === undefined ? NOT_FOUND_META : routeMetaByPath.get(pattern),
+    head: headOf(route, pattern ?? '*'),
     headData: pattern === undefined ? undefined : route.headData?.(store.getState(), context),
   };
+}
+
+/**
+ * The head the route module of `pathname` declares, for a page the server could not render (its
+ * render threw): the server still writes its own head (`src/server/plugins/web-app.ts`).
+ */
+export async function routeHeadOf(pathname: string): Promise<RouteHead> {
+  return headOf(await preloadPage(pathname, find), find(pathname)?.path ?? '*');
 }
 
 /** The whole page, once everything in it (lazy parts included) is ready: for people and crawlers alike. */

@@ -1,4 +1,4 @@
-import type { PageSubject } from './route-heads';
+import type { PageSubject } from './route-head';
 
 /**
  * What a page's head says about its subject, beyond its route's: the subject's name and summary

@@ -2,10 +2,11 @@ import { matchRoutes } from 'react-router';
 import { FLOW_BASES, FLOW_PAGES, paths } from './route-paths';
 
 /**
- * One page of the web app as the router, the build and the sitemap know it. The data the server
- * renders it with and what its head says about its subject are in its route module (`page`:
- * `loader`, `headData`, `src/client/app/route-module.ts`), loaded on demand like the page. Its
- * title and description are still in `route-heads.ts`, keyed by `path` (docs/decisions/015).
+ * One page of the web app as the router, the build and the sitemap know it. Its head (title,
+ * description, how they name its subject, its breadcrumb trail), the data the server renders it
+ * with and what its head says about its subject are in its route module (`page`: `head`,
+ * `loader`, `headData`, `src/client/app/route-module.ts`), loaded on demand like the page
+ * (docs/decisions/015).
  */
 export interface PageRoute {
   /** The route pattern, as in `paths` (`/job-browser/:jobName`). */

@@ -2,8 +2,8 @@ import type { Step } from './contracts/assessments';
 
 /**
  * The path of every route of the web app (spec §2), by name. The web app's features and shell
- * link with these; the route list (`route-list.ts`) gives each its page module, and the head
- * table (`route-heads.ts`) its title.
+ * link with these; the route list (`route-list.ts`) gives each its route module, which declares
+ * its head.
  */
 export const paths = {
   home: '/',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HeadData } from '../../shared/head-data';
+import type { RouteHead } from '../../shared/route-head';
 import type { AppStore } from './store';
 
 /** What a route's `loader` and `headData` are given: the page's URL as the router matched it. */
@@ -23,6 +24,11 @@ type Dispatched = PromiseLike<{ error?: unknown }>;
 export interface RouteModule {
   default: ComponentType;
   /**
+   * The page's title and description, how they name its subject, and its breadcrumb trail; for a
+   * module shown by several routes (a flow's pages), a function of the route pattern shown.
+   */
+  head: RouteHead | ((pattern: string) => RouteHead);
+  /**
    * The data the server loads into the store before it renders the page: the same RTK Query
    * requests the page's hooks make, with the route's params, so the HTML carries the page with its
    * data and the browser, handed the store, asks for none of it again (one cache). Without it
@@ -35,4 +41,9 @@ export interface RouteModule {
    * its own. `undefined` when the subject does not exist (the head keeps the route's own title).
    */
   headData?: (state: ReturnType<AppStore['getState']>, context: RouteContext) => HeadData | undefined;
+}
+
+/** The head a route module declares for the route pattern it is shown by. */
+export function headOf(module: Pick<RouteModule, 'head'>, pattern: string): RouteHead {
+  return typeof module.head === 'function' ? module.head(pattern) : module.head;
 }

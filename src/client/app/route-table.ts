@@ -3,7 +3,7 @@ import type { RouteModule } from './route-module';
 
 /**
  * Every route of the app (`ROUTES`, spec §2) with the code of its page, loaded on demand: each
- * page is its own chunk. Titles and descriptions live in `route-meta.ts`, outside the first
+ * page is its own chunk, with its head (title and description), so neither is in the first
  * JavaScript.
  */
 export interface AppRoute {

@@ -2,16 +2,28 @@ import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { createRouteFinder } from '../../shared/route-list';
 import { useHydrated } from '../lib/use-hydrated';
-import type { RouteModule } from './route-module';
-import { RoutePatternContext } from './route-pattern';
+import { headOf, type RouteModule } from './route-module';
+import { RoutePatternContext, useRoutePattern } from './route-pattern';
 import { appRoutes, loadNotFoundPage } from './route-table';
 import { AppLayout } from './shell/app-layout';
 import { LoadingPage } from './shell/loading-page';
-import { usePageMeta } from './shell/use-page-meta';
+import { RouteHeadContext, usePageMeta } from './shell/use-page-meta';
 
-function PageMeta() {
-  usePageMeta();
-  return null;
+/**
+ * A route module's page with its head: the tab's title and description follow the module's
+ * `head` for the route shown, and its subject's title (`useSubjectTitle`) reads it.
+ */
+function withHead(module: RouteModule): ComponentType {
+  const Component = module.default;
+  return function RoutePage() {
+    const head = headOf(module, useRoutePattern() ?? '*');
+    usePageMeta(head);
+    return (
+      <RouteHeadContext.Provider value={head}>
+        <Component />
+      </RouteHeadContext.Provider>
+    );
+  };
 }
 
 /**
@@ -23,12 +35,12 @@ function lazyPage(load: () => Promise<RouteModule>) {
   let loading: Promise<RouteModule> | undefined;
   const preload = () => {
     loading ??= load().then((module) => {
-      loaded = module.default;
+      loaded = withHead(module);
       return module;
     });
     return loading;
   };
-  const Lazy = lazy(preload);
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
   function Page() {
     useEffect(markHydrated, []);
     const Loaded = loaded;
@@ -98,7 +110,6 @@ export function AppRoutes({ find = routeFor }: { find?: PageFinder }) {
             path={path}
             element={
               <RoutePatternContext.Provider value={path}>
-                <PageMeta />
                 {browserOnly ? (
                   <BrowserOnly>
                     <Page />

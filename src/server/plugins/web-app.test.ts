@@ -12,6 +12,25 @@ import { createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 
+/**
+ * The heads a fake server renderer gives, as the route modules declare them (the real ones are
+ * checked in `src/client/app/route-heads.test.ts`, and rendered in `tests/system/page-render.test.ts`).
+ */
+const FAKE_HEADS = `
+  const site = { title: '진로의 시간', description: '진로를 찾아가요.' };
+  const heads = [
+    [/^\\/job-browser\\/[^/]+$/, { title: '직업 정보', description: '한 직업의 모든 것', subject: { param: 'jobName', title: ({ name }) => name + ' — 하는 일과 필요한 능력', description: ({ name, summary }) => summary ?? name + '이 하는 일' } }],
+    [/^\\/articles\\/[^/]+$/, { title: '지혜의 시간', description: '진로에 도움이 되는 글', subject: { title: ({ name }) => name } }],
+    [/^\\/roadmap\\/mission-market\\/category\\/[^/]+\\/sub\\/[^/]+$/, { title: '세부 분야', description: '세부 분야의 미션', subject: { title: ({ name, parent }) => name + ' — ' + parent + ' 미션' } }],
+    [/^\\/roadmap\\/mission-market\\/category\\/[^/]+$/, { title: '분야', description: '분야별 미션', subject: { title: ({ name }) => name + ' 미션 — 미션 마켓' } }],
+    [/\\/mission\\/[^/]+$/, { title: '미션', description: '미션을 해요', subject: { title: ({ name }) => name + ' — 미션' } }],
+    [/^\\/share\\/[^/]+$/, { title: '결과 카드', description: '나눈 결과 카드', subject: { title: ({ name }) => name + ' — 결과 카드' } }],
+  ];
+  export async function routeHeadOf(pathname) {
+    return heads.find(([pattern]) => pattern.test(pathname))?.[1] ?? site;
+  }
+`;
+
 const ENTRY_CSS = 'body{margin:0}';
 const HOME_CSS = '._hero_1{display:flex}';
 const cspSource = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -45,6 +64,13 @@ beforeAll(async () => {
       { path: '/roadmap/mission-market/category/:categoryId/sub/:subCategory', js: [], css: [] },
       { path: '/roadmap/:roadmapId/milestone/:milestoneTitle/mission/:missionId', js: [], css: [] },
     ]),
+  );
+  // A renderer whose every render fails: each page goes out unrendered, and the server writes its
+  // head from its route module's head and the subject it looks up itself (`headDataFor`).
+  mkdirSync(path.join(webRoot, '..', 'ssr'));
+  writeFileSync(
+    path.join(webRoot, '..', 'ssr', 'entry-server.js'),
+    `${FAKE_HEADS}\nexport async function renderPage() { throw new Error('render failed (test)'); }\n`,
   );
   t = await createTestApp({ webRoot });
 });
@@ -133,7 +159,7 @@ describe("each route's HTML names its page's code", () => {
     expect(again.headers['content-security-policy']).toBe(br.headers['content-security-policy']);
   });
 
-  it("goes out unrendered, with the page's own head, when there is no server renderer", async () => {
+  it("goes out unrendered, with the page's own head and its subject looked up, when the render fails", async () => {
     const html = (await page('/articles/understanding-riasec')).body;
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('server-state');
@@ -167,21 +193,21 @@ describe('pages rendered on the server', () => {
   let renders: string[];
   /** Shared card ids the fake renderer answers 404 for, as the real one does once revoked. */
   const revoked = new Set<string>();
-  const RENDERER = `
+  const RENDERER = `${FAKE_HEADS}
     export async function renderPage({ url, signedIn, fetch, showBetaNotice }) {
       globalThis.__jinroRenders.push(url + (signedIn ? ' (signed in)' : '') + (showBetaNotice ? '' : ' (beta seen)'));
       if (url.startsWith('/job-browser/')) {
         const name = decodeURIComponent(url.split('/')[2]);
         const answer = await fetch('/api/jobs/' + encodeURIComponent(name));
         const body = await answer.json();
-        if (answer.status === 404) return { html: '<h1>없어요</h1>', state: { api: {} }, status: 404, complete: true, routePattern: '/job-browser/:jobName', meta: undefined };
+        if (answer.status === 404) return { html: '<h1>없어요</h1>', state: { api: {} }, status: 404, complete: true, routePattern: '/job-browser/:jobName', head: await routeHeadOf('/job-browser/x') };
         return {
           html: '<h1>' + body.data.name + '</h1>',
           state: { api: { job: body.data, note: '</script><script>alert(1)</script>' } },
           status: 200,
           complete: true,
           routePattern: '/job-browser/:jobName',
-          meta: { title: '직업 정보', description: '한 직업의 모든 것' },
+          head: await routeHeadOf('/job-browser/x'),
           // What the real renderer's job page gives (its route module's headData, from the data above).
           headData: {
             kind: 'job',
@@ -194,16 +220,16 @@ describe('pages rendered on the server', () => {
       const pathname = new URL(url, 'http://localhost').pathname;
       if (pathname.startsWith('/share/')) {
         const gone = globalThis.__jinroRevoked.has(pathname.slice('/share/'.length));
-        return { html: gone ? '<h1>없는 카드예요</h1>' : '<h1>공유 카드</h1>', state: {}, status: gone ? 404 : 200, complete: true, routePattern: '/share/:id', meta: undefined };
+        return { html: gone ? '<h1>없는 카드예요</h1>' : '<h1>공유 카드</h1>', state: {}, status: gone ? 404 : 200, complete: true, routePattern: '/share/:id', head: await routeHeadOf(pathname) };
       }
       const notice = showBetaNotice ? '<dialog open>베타 서비스예요</dialog>' : '';
       if (pathname === '/versioned') {
         // What RTK Query puts in every page's state: an id and times of its own for each request.
         await new Promise((resolve) => setTimeout(resolve, 5));
         const query = { status: 'fulfilled', data: [1, 2], requestId: Math.random().toString(36).slice(2), startedTimeStamp: Date.now() + Math.random(), fulfilledTimeStamp: Date.now() + Math.random() };
-        return { html: '<p>같은 쪽</p>' + notice, state: { api: { queries: { 'getJobs(undefined)': query }, mutations: {} } }, status: 200, complete: true, routePattern: undefined, meta: undefined };
+        return { html: '<p>같은 쪽</p>' + notice, state: { api: { queries: { 'getJobs(undefined)': query }, mutations: {} } }, status: 200, complete: true, routePattern: undefined, head: { title: '쪽', description: '쪽이에요' } };
       }
-      return { html: '<p>쪽</p>' + notice, state: {}, status: 200, complete: url !== '/broken', routePattern: undefined, meta: undefined };
+      return { html: '<p>쪽</p>' + notice, state: {}, status: 200, complete: url !== '/broken', routePattern: undefined, head: { title: '쪽', description: '쪽이에요' } };
     }
   `;
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BETA_SEEN_COOKIE } from '../../shared/constants';
+import type { RouteHead } from '../../shared/route-head';
 import { pageHeadHtml } from '../web/page-head';
 import { sendNotFound } from './errors';
 import { assemblePage, loadRouteTemplates } from './web/page-html';
@@ -104,14 +105,32 @@ async function renderPageBody(
     request.log.error({ err: error }, 'server rendering failed');
   }
   const routePattern = rendered?.routePattern ?? routeOf(pathname)?.path;
-  // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), or a title and
-  // description only when the path names nothing the route table knows.
-  const head = await pageHeadHtml(app, routePattern, pathname, rendered);
+  // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), from its route
+  // module's; a title and description only when the path names nothing the route list knows.
+  const head = await pageHeadHtml(app, routePattern, pathname, {
+    head: rendered?.head ?? (await routeHeadOf(renderer, pathname, request)),
+    headData: rendered?.headData,
+    rendered: rendered !== undefined,
+  });
   const html = assemblePage(template, { head, appHtml: rendered?.html ?? '', state: rendered?.state });
   return {
     body: pageBody(html, rendered?.status ?? 200, template.styleSources),
     cacheable: rendered?.complete ?? false,
   };
+}
+
+/** The head of a page whose render threw, from its route module; none without a renderer. */
+async function routeHeadOf(
+  renderer: ServerRenderer | undefined,
+  pathname: string,
+  request: FastifyRequest,
+): Promise<RouteHead | undefined> {
+  try {
+    return await renderer?.routeHeadOf(pathname);
+  } catch (error) {
+    request.log.error({ err: error }, 'route head failed');
+    return undefined;
+  }
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeadData } from '../../shared/head-data';
+import { type RouteHead, SITE_HEAD } from '../../shared/route-head';
 import { paths } from '../../shared/route-paths';
 import { isIndexable, robotsTxt } from './crawling';
 import { jsonForScript, renderHead } from './head';
@@ -24,6 +25,28 @@ function jsonLdOf(html: string): Array<Record<string, unknown>> {
   );
 }
 
+/**
+ * Heads as route modules declare them (the real ones are checked in
+ * `src/client/app/route-heads.test.ts` and, rendered, in `tests/system/page-render.test.ts`).
+ */
+const jobHead: RouteHead = {
+  title: '직업 정보',
+  description: '하는 일, 필요한 지식과 기술을 한 곳에서 봐요.',
+  subject: {
+    param: 'jobName',
+    title: ({ name }) => `${name} — 하는 일과 필요한 능력`,
+    description: ({ name, summary }) => summary ?? `${name}의 하는 일`,
+  },
+  parents: () => [{ name: '직업 탐색', path: paths.jobBrowser }],
+};
+const articleHead: RouteHead = {
+  title: '지혜의 시간',
+  description: '진로와 취업 준비에 도움이 되는 글이에요.',
+  subject: { title: ({ name }) => name, description: ({ summary = '' }) => summary },
+  parents: () => [{ name: '지혜의 시간', path: paths.articles }],
+};
+const plainHead: RouteHead = { title: '마이페이지', description: '계정 정보를 관리해요.' };
+
 const nurse: HeadData = {
   kind: 'job',
   subject: { name: '간호사', summary: '환자를 돌보고 간호해요.' },
@@ -34,6 +57,7 @@ describe('renderHead', () => {
   it("names a job page's job in its title, previews and structured data", () => {
     const html = renderHead({
       routePattern: paths.job,
+      head: jobHead,
       params: { jobName: '간호사' },
       path: '/job-browser/%EA%B0%84%ED%98%B8%EC%82%AC',
       data: nurse,
@@ -77,6 +101,7 @@ describe('renderHead', () => {
   it('describes an article as an Article, with its own preview image', () => {
     const html = renderHead({
       routePattern: paths.article,
+      head: articleHead,
       params: { id: 'burnout-signs' },
       path: '/articles/burnout-signs',
       data: {
@@ -102,6 +127,7 @@ describe('renderHead', () => {
     const evil = '</script><script>alert("x")</script><!--';
     const html = renderHead({
       routePattern: paths.job,
+      head: jobHead,
       params: { jobName: evil },
       path: '/job-browser/x',
       data: { ...nurse, subject: { name: evil, summary: `"'&<>` }, job: { ...nurse.job, name: evil } },
@@ -116,15 +142,15 @@ describe('renderHead', () => {
     expect(jsonForScript({ text: '\u2028</x>&' })).toBe('{"text":"\\u2028\\u003c/x\\u003e\\u0026"}');
   });
 
-  it("gives a path no route knows its renderer's title and description only, else the home page's", () => {
+  it("gives a path no route knows its renderer's title and description only, else the site's", () => {
     const notFound = renderHead({
       routePattern: undefined,
-      meta: { title: '페이지를 찾을 수 없어요', description: '주소가 바뀌었거나 "없는" 페이지예요.' },
+      head: { title: '페이지를 찾을 수 없어요', description: '주소가 바뀌었거나 "없는" 페이지예요.' },
     });
     expect(notFound).toContain('<title>페이지를 찾을 수 없어요 | 진로의 시간</title>');
     expect([...metaOf(notFound)]).toEqual([['description', '주소가 바뀌었거나 "없는" 페이지예요.']]);
     expect(notFound).not.toContain('canonical');
-    const plain = renderHead({ routePattern: undefined, meta: undefined });
+    const plain = renderHead({ routePattern: undefined, head: undefined });
     expect(plain).toContain('<title>진로의 시간</title>');
     expect(metaOf(plain).get('description')).toBe(
       '가치관·강점·흥미 검사로 나를 알고, 이유가 보이는 직업 추천과 미션 로드맵으로 진로를 찾아가요.',
@@ -134,6 +160,7 @@ describe('renderHead', () => {
   it('marks a detail page whose subject is unknown, and private pages, as not to be indexed', () => {
     const unknown = renderHead({
       routePattern: paths.job,
+      head: jobHead,
       params: { jobName: '없는직업' },
       path: '/x',
       data: undefined,
@@ -142,13 +169,28 @@ describe('renderHead', () => {
     expect(metaOf(unknown).get('robots')).toBe('noindex');
     // No trail and no Occupation without the job.
     expect(jsonLdOf(unknown)).toEqual([]);
-    const mypage = renderHead({ routePattern: paths.mypage, params: {}, path: '/mypage', data: undefined, site });
+    const mypage = renderHead({
+      routePattern: paths.mypage,
+      head: plainHead,
+      params: {},
+      path: '/mypage',
+      data: undefined,
+      site,
+    });
     expect(metaOf(mypage).get('robots')).toBe('noindex');
-    const home = renderHead({ routePattern: paths.home, params: {}, path: '/', data: undefined, site });
+    const home = renderHead({
+      routePattern: paths.home,
+      head: SITE_HEAD,
+      params: {},
+      path: '/',
+      data: undefined,
+      site,
+    });
     expect(metaOf(home).get('robots')).toBeUndefined();
     expect(metaOf(home).get('og:image')).toBe('https://jinro.example/og/default.png');
     const someone = renderHead({
       routePattern: paths.userHome,
+      head: SITE_HEAD,
       params: { username: 'kim' },
       path: '/kim',
       data: undefined,
@@ -157,6 +199,7 @@ describe('renderHead', () => {
     expect(someone).toContain('<link rel="canonical" href="https://jinro.example/">');
     const invalidPath = renderHead({
       routePattern: paths.userPost,
+      head: plainHead,
       params: { username: 'kim', postid: '1' },
       path: '/kim/1',
       data: undefined,
@@ -166,7 +209,7 @@ describe('renderHead', () => {
   });
 
   it('adds the search consoles’ verification tags only when configured', () => {
-    const input = { routePattern: paths.home, params: {}, path: '/', data: undefined };
+    const input = { routePattern: paths.home, head: SITE_HEAD, params: {}, path: '/', data: undefined };
     const plain = metaOf(renderHead({ ...input, site }));
     expect(plain.has('naver-site-verification')).toBe(false);
     expect(plain.has('google-site-verification')).toBe(false);

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { HeadData } from '../../shared/head-data';
 import { formatTitle } from '../../shared/page-title';
-import { pageHead, routeMetaByPath } from '../../shared/route-heads';
+import { type Crumb, pageHead, type RouteHead, SITE_HEAD } from '../../shared/route-head';
 import { ROUTES } from '../../shared/route-list';
 import { paths, toPath } from '../../shared/route-paths';
 import { escapeHtml } from '../lib/escape-html';
@@ -18,8 +18,10 @@ export interface HeadSite {
 }
 
 export interface HeadInput {
-  /** The route pattern the path matched, as in the route table (`/job-browser/:jobName`). */
+  /** The route pattern the path matched, as in the route list (`/job-browser/:jobName`). */
   routePattern: string;
+  /** The head its route module declares. */
+  head: RouteHead;
   /** The route's parameters, decoded (`{ jobName: '간호사' }`). */
   params: Readonly<Record<string, string | undefined>>;
   /** The path as requested, used for the canonical URL only when the route does not rebuild it. */
@@ -30,59 +32,28 @@ export interface HeadInput {
 }
 
 /**
- * A page whose own head cannot be written: a path no route knows (the renderer names the
- * not-found page's title), or whose parameters are not valid percent-encoding. Its head is a title
- * and description only: `meta`'s, else the home page's.
+ * A page whose own head cannot be written: a path no route knows (the renderer gives the
+ * not-found page's head), a path whose parameters are not valid percent-encoding, or a page no
+ * renderer could say the head of. Its head is a title and description only: `head`'s, else the
+ * site's.
  */
 export interface UnmatchedHeadInput {
   routePattern: undefined;
-  meta: { title: string; description: string } | undefined;
-}
-
-interface Crumb {
-  name: string;
-  path: string;
+  head: RouteHead | undefined;
 }
 
 /**
- * The pages between home and a page, where the page sits in a trail a visitor knows from the menu
- * (a job under 직업 탐색); the page itself is the last crumb. Other pages have no trail.
+ * The pages between home and a page, where its route module's head places it in a trail a
+ * visitor knows from the menu (a job under 직업 탐색); the page itself is the last crumb. Other
+ * pages have no trail, nor has a detail page whose subject is unknown (it would name a route, not
+ * a page).
  */
 function trailOf(input: HeadInput, name: string, canonicalPath: string): Crumb[] | undefined {
-  const parents = ((): Crumb[] | undefined => {
-    switch (input.routePattern) {
-      case paths.job:
-        return [{ name: '직업 탐색', path: paths.jobBrowser }];
-      case paths.article:
-        return [{ name: '지혜의 시간', path: paths.articles }];
-      case paths.story:
-        return [{ name: '만드는 이야기', path: paths.stories }];
-      case paths.roadmapSample:
-      case paths.missionMarket:
-        return [{ name: '실천의 시간', path: paths.roadmaps }];
-      case paths.missionCategory:
-        return [
-          { name: '실천의 시간', path: paths.roadmaps },
-          { name: '미션 마켓', path: paths.missionMarket },
-        ];
-      case paths.missionSubCategory: {
-        const parent = input.data?.subject.parent;
-        const categoryId = input.params.categoryId;
-        if (parent === undefined || categoryId === undefined) return undefined;
-        return [
-          { name: '실천의 시간', path: paths.roadmaps },
-          { name: '미션 마켓', path: paths.missionMarket },
-          { name: `${parent} 미션`, path: toPath(paths.missionCategory, { categoryId }) },
-        ];
-      }
-      default:
-        return undefined;
-    }
-  })();
+  const { parents } = input.head;
   if (!parents) return undefined;
-  // A detail page's trail names its subject; without data it would name a route, not a page.
-  if (routeMetaByPath.get(input.routePattern)?.subject && !input.data) return undefined;
-  return [{ name: '홈', path: paths.home }, ...parents, { name, path: canonicalPath }];
+  const subject = input.data?.subject ?? (input.head.subject ? undefined : { name });
+  const trail = subject && parents({ params: input.params, subject });
+  return trail && [{ name: '홈', path: paths.home }, ...trail, { name, path: canonicalPath }];
 }
 
 /**
@@ -193,14 +164,11 @@ function tag(element: string, attributes: Record<string, string>): string {
  */
 export function renderHead(input: HeadInput | UnmatchedHeadInput): string {
   if (input.routePattern === undefined) {
-    const meta = input.meta ?? routeMetaByPath.get(paths.home);
-    const title = `<title>${escapeHtml(formatTitle(meta?.title ?? PRODUCT_NAME))}</title>`;
-    return `${title}\n${tag('meta', { name: 'description', content: meta?.description ?? '' })}`;
+    const { title, description } = input.head ?? SITE_HEAD;
+    return `<title>${escapeHtml(formatTitle(title))}</title>\n${tag('meta', { name: 'description', content: description })}`;
   }
-  const meta = routeMetaByPath.get(input.routePattern);
-  if (!meta) throw new Error(`no route ${input.routePattern}`);
   const missing = !input.data && ROUTES_WITH_HEAD_DATA.has(input.routePattern);
-  const head = pageHead(input.routePattern, missing ? {} : input.params, input.data?.subject);
+  const head = pageHead(input.head, missing ? {} : input.params, input.data?.subject);
   const origin = input.site.publicOrigin;
   const canonicalPath = canonicalPathOf(input);
   const url = `${origin}${canonicalPath}`;
@@ -208,7 +176,7 @@ export function renderHead(input: HeadInput | UnmatchedHeadInput): string {
   // exist (a mistyped job), is not a page to index.
   const indexable = head.named && isIndexable(canonicalPath) && !NOT_INDEXED.has(input.routePattern);
   const image = `${origin}${ogImagePath(input.data)}`;
-  const name = input.data?.subject.name ?? meta.title;
+  const name = input.data?.subject.name ?? input.head.title;
   const isPiece = input.data?.kind === 'article' || input.data?.kind === 'story';
   const imageAlt = input.data ? `${input.data.subject.name} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { matchPath } from 'react-router';
 import type { HeadData } from '../../shared/head-data';
-import { routeMetaByPath } from '../../shared/route-heads';
+import type { RouteHead } from '../../shared/route-head';
 import type { Config } from '../config';
 import { type HeadSite, renderHead } from './head';
 import { headDataFor } from './head-data';
@@ -15,26 +15,37 @@ function headSiteOf(config: Pick<Config, 'publicOrigin' | 'siteVerification'>): 
   };
 }
 
+/** What the server renderer gave for a page: its route module's head and what it says of its subject. */
+export interface PageHeadSource {
+  /** The route module's head; `undefined` when no renderer could say it (no `dist/ssr`). */
+  head: RouteHead | undefined;
+  /**
+   * What the head says about the page's subject, from the data the page was rendered with (the
+   * subject is not looked up again). Absent when the page was not rendered: `headDataFor` looks
+   * the subject up then.
+   */
+  headData?: HeadData | undefined;
+  rendered: boolean;
+}
+
 /**
  * The `<head>` tags of the page at `pathname`, which the router matched to `routePattern`, written
- * by `renderHead` from what the server renderer `rendered` it with (its subject's `headData`, from
- * the data the page was rendered with: the subject is not looked up again). Only when no renderer
- * rendered it (no `dist/ssr`, or it failed) does `headDataFor` look the subject up. For no pattern,
- * one outside the route table or a path whose parameters are not valid percent-encoding, the head
- * says the renderer's title and description only (the not-found page's).
+ * by `renderHead` from its route module's head and what the server renderer rendered it with.
+ * For no pattern (the not-found page), no head (no renderer), or a path whose parameters are not
+ * valid percent-encoding, the head is a title and description only.
  */
 export async function pageHeadHtml(
   app: FastifyInstance,
   routePattern: string | undefined,
   pathname: string,
-  rendered?: { meta: { title: string; description: string } | undefined; headData?: HeadData | undefined },
+  source: PageHeadSource,
 ): Promise<string> {
   const params = routePattern === undefined ? undefined : paramsOfPath(routePattern, pathname);
-  if (routePattern === undefined || !params || !routeMetaByPath.has(routePattern)) {
-    return renderHead({ routePattern: undefined, meta: rendered?.meta });
+  if (routePattern === undefined || !params || !source.head) {
+    return renderHead({ routePattern: undefined, head: source.head });
   }
-  const data = rendered ? rendered.headData : await headDataFor(app, routePattern, params);
-  return renderHead({ routePattern, params, path: pathname, data, site: headSiteOf(app.config) });
+  const data = source.rendered ? source.headData : await headDataFor(app, routePattern, params);
+  return renderHead({ routePattern, head: source.head, params, path: pathname, data, site: headSiteOf(app.config) });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { RouteHead } from '../../../shared/route-head';
 import { paths } from '../../lib/paths';
 import buttons from '../../ui/button.module.css';
 import styles from '../../ui/page.module.css';
@@ -19,3 +20,8 @@ export default function InvalidPathPage() {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '잘못된 경로',
+  description: '요청한 주소를 찾을 수 없어요.',
+};

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { RouteHead } from '../../../shared/route-head';
 import { paths } from '../../lib/paths';
 import buttons from '../../ui/button.module.css';
 import styles from '../../ui/page.module.css';
@@ -30,3 +31,8 @@ export default function NotFoundPage() {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '페이지를 찾을 수 없어요',
+  description: '주소가 바뀌었거나 없는 페이지예요. 진로의 시간 홈에서 다시 시작해 보세요.',
+};

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { type PageSubject, pageHead } from '../route-meta';
-import { useRoutePattern } from '../route-pattern';
+import { type PageSubject, pageHead, type RouteHead } from '../../../shared/route-head';
+
+/** The head the shown page's route module declares (`router.tsx` provides it). */
+export const RouteHeadContext = createContext<RouteHead | undefined>(undefined);
 
 /**
  * The path whose head the server wrote (its canonical link names it), until the app first shows
@@ -28,19 +30,15 @@ function setHead(title: string, description: string): void {
 }
 
 /**
- * Sets the tab title and meta description of the page it is called in, naming a detail page's
- * subject where its URL does (a job page's job), after a navigation inside the app. The first
- * page's come with its HTML.
+ * Sets the tab title and meta description from the shown page's `head` (its route module's),
+ * naming a detail page's subject where its URL does (a job page's job), after a navigation inside
+ * the app. The first page's come with its HTML.
  */
-export function usePageMeta(): void {
-  const pattern = useRoutePattern();
+export function usePageMeta(routeHead: RouteHead): void {
   const params = useParams();
   const { pathname } = useLocation();
-  const head = pattern === undefined ? undefined : pageHead(pattern, params);
-  const title = head?.title;
-  const description = head?.description;
+  const { title, description } = pageHead(routeHead, params);
   useEffect(() => {
-    if (title === undefined || description === undefined) return;
     if (serverHeadPath !== undefined && decodedPath(pathname) === serverHeadPath) return;
     serverHeadPath = undefined;
     setHead(title, description);
@@ -53,9 +51,9 @@ export function usePageMeta(): void {
  * the title naming the subject is the one that stays.
  */
 export function useSubjectTitle(subject: PageSubject | undefined): void {
-  const pattern = useRoutePattern();
+  const routeHead = useContext(RouteHeadContext);
   const params = useParams();
-  const head = pattern !== undefined && subject ? pageHead(pattern, params, subject) : undefined;
+  const head = routeHead && subject ? pageHead(routeHead, params, subject) : undefined;
   const title = head?.title;
   const description = head?.description;
   useEffect(() => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { HeadData } from '../../../shared/head-data';
+import type { RouteHead } from '../../../shared/route-head';
 
 /**
  * The server renderer: the web app's `entry-server.tsx`, built by `vite build --ssr` into
@@ -15,7 +16,8 @@ export interface RenderedPage {
   status: 200 | 404;
   complete: boolean;
   routePattern: string | undefined;
-  meta: { title: string; description: string } | undefined;
+  /** The page's head as its route module declares it (the not-found page's for no pattern). */
+  head: RouteHead;
   /** What the head says about the page's subject, from the data it was rendered with. */
   headData?: HeadData | undefined;
 }
@@ -28,6 +30,8 @@ export interface ServerRenderer {
     /** The page carries the beta notice: the request has no `BETA_SEEN_COOKIE` (docs/decisions/007). */
     showBetaNotice: boolean;
   }): Promise<RenderedPage>;
+  /** The head the route module of a path declares, for a page whose render threw. */
+  routeHeadOf(pathname: string): Promise<RouteHead>;
 }
 
 /** The built renderer, or nothing when there is none (a test's web root, or `vite build --ssr` not run). */
@@ -35,8 +39,13 @@ export async function loadServerRenderer(entry: string): Promise<ServerRenderer 
   if (!existsSync(entry)) return undefined;
   const module: unknown = await import(pathToFileURL(entry).href);
   const renderPage = (module as { renderPage?: unknown }).renderPage;
+  const routeHeadOf = (module as { routeHeadOf?: unknown }).routeHeadOf;
   if (typeof renderPage !== 'function') throw new Error(`${entry} exports no renderPage`);
-  return { renderPage: renderPage as ServerRenderer['renderPage'] };
+  if (typeof routeHeadOf !== 'function') throw new Error(`${entry} exports no routeHeadOf`);
+  return {
+    renderPage: renderPage as ServerRenderer['renderPage'],
+    routeHeadOf: routeHeadOf as ServerRenderer['routeHeadOf'],
+  };
 }
 
 /** A `fetch` that answers from this server's own routes, as the visitor (their cookie). */

@@ -1,6 +1,7 @@
 import { ComeupPage, PriorityPage, SelectPage } from '../../../features/assessments/components/card-sort-pages';
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { isCardSortStep } from '../../../features/assessments/flows';
+import { cardSortHead } from './parts/flow-head';
 import { FlowRoute, SubmittedRoute } from './parts/flow-route';
 
 /** /inner-und/{value,strength,interest}/*: the three card sorts. */
@@ -28,3 +29,5 @@ export default function CardSortFlowRoute() {
     />
   );
 }
+
+export const head = cardSortHead;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { type ImportOutcome, useAnonymousImport } from '../../../features/assessments/anonymous-import';
 import styles from '../../../features/assessments/assessments.module.css';
 import { assessmentsApi } from '../../../features/assessments/assessments-api';
@@ -116,3 +117,12 @@ export default function MapPage() {
  */
 export const loader: RouteModule['loader'] = (store) =>
   QUICK_START_STEPS.map((step) => store.dispatch(assessmentsApi.endpoints.getItemBank.initiate(step)));
+
+/** The map, and the same map reached from /job-rec to finish the steps that sharpen it. */
+export const head = (pattern: string): RouteHead => ({
+  title: '나의 시간',
+  description:
+    pattern === paths.mapFromJobRec
+      ? '추천 직업을 더 정확하게 만들기 위해 남은 검사 단계를 이어서 해요.'
+      : '여섯 단계의 진로 검사 지도예요. 어디까지 했는지, 어디서 이어 할지 한눈에 보여요.',
+});

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
+import type { RouteHead } from '../../../../shared/route-head';
 import { useAnonymousImport } from '../../../features/assessments/anonymous-import';
 import { flowPath } from '../../../features/assessments/flows';
 import { selectUser } from '../../../features/auth/user-slice';
@@ -80,3 +81,8 @@ export default function MyReportPage() {
     </LoadBoundary>
   );
 }
+
+export const head: RouteHead = {
+  title: '나의 리포트',
+  description: '흥미 유형, 가치관 순위, 강점, 성향을 그림과 설명으로 정리한 나만의 리포트예요.',
+};

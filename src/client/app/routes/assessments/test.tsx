@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import styles from '../../../features/assessments/assessments.module.css';
 import { TestList } from '../../../features/assessments/components/test-list';
 import { useRetryItemBanks } from '../../../features/assessments/item-banks';
@@ -33,3 +34,8 @@ export default function TestPage() {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '검사 목록',
+  description: '여섯 가지 진로 검사를 걸리는 시간과 진행 상태와 함께 보여 줘요.',
+};

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import styles from '../../../features/auth/auth.module.css';
 import { ConsentForm } from '../../../features/auth/components/consent-form';
 import { rememberConsents } from '../../../features/auth/consent';
@@ -25,3 +26,8 @@ export default function AgreePage() {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '약관 동의',
+  description: '서비스 이용약관과 개인정보 수집·이용에 동의하고 가입을 시작해요.',
+};

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ERROR_MESSAGES, isErrorCode } from '../../../../shared/errors';
+import type { RouteHead } from '../../../../shared/route-head';
 import styles from '../../../features/auth/auth.module.css';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
@@ -27,3 +28,8 @@ export default function LoginPage() {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '로그인',
+  description: '이메일 또는 구글·네이버 계정으로 진로의 시간에 로그인해요.',
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../../shared/contracts/auth';
+import type { RouteHead } from '../../../../shared/route-head';
 import { AchievementList } from '../../../features/achievements/components/achievement-list';
 import styles from '../../../features/auth/auth.module.css';
 import { withdraw } from '../../../features/auth/auth-slice';
@@ -147,3 +148,8 @@ function AccountPage({ user }: { user: User }) {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '마이페이지',
+  description: '계정 정보, 비밀번호, 마케팅 수신 동의, 내 정보 내려받기와 회원 탈퇴를 관리해요.',
+};

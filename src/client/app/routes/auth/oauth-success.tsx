@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../../shared/constants';
 import { safeRedirectPath } from '../../../../shared/redirect';
+import type { RouteHead } from '../../../../shared/route-head';
 import styles from '../../../features/auth/auth.module.css';
 import { useAfterLogin } from '../../../features/auth/use-after-login';
 import { refreshUser } from '../../../features/auth/user-slice';
@@ -87,3 +88,8 @@ function WaysOn() {
     </div>
   );
 }
+
+export const head: RouteHead = {
+  title: '로그인 완료',
+  description: '소셜 계정 로그인을 마무리하고 있어요.',
+};

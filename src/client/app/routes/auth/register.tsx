@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import styles from '../../../features/auth/auth.module.css';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { SocialButtons } from '../../../features/auth/components/social-buttons';
@@ -42,3 +43,8 @@ export default function RegisterPage() {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '회원가입',
+  description: '이메일로 진로의 시간 계정을 만들어요. 베타 기간에는 무료예요.',
+};

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { adNextPath } from '../../../features/content/ad/next-path';
 import { useCountdown } from '../../../features/content/ad/use-countdown';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
@@ -71,3 +72,8 @@ export default function AdPage() {
 export const loader: RouteModule['loader'] = (store) => [
   store.dispatch(contentApi.endpoints.getPolicyPage.initiate('about-ad')),
 ];
+
+export const head: RouteHead = {
+  title: '잠시 후 이동해요',
+  description: '진로의 시간 소식을 잠깐 보여 드린 뒤 보던 곳으로 이동해요.',
+};

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { ArticleDetail } from '../../../../shared/contracts/content';
+import type { RouteHead } from '../../../../shared/route-head';
 import { NeighbourLinks } from '../../../features/content/components/neighbour-links';
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
@@ -105,4 +106,14 @@ export const headData: RouteModule['headData'] = (state, { params }) => {
     subject: { name: article.title, summary: article.summary },
     piece: { id: article.id, publishedAt: article.publishedAt, section: article.categoryLabel },
   };
+};
+
+export const head: RouteHead = {
+  title: '지혜의 시간',
+  description: '진로와 취업 준비에 도움이 되는 글이에요.',
+  subject: {
+    title: ({ name }) => name,
+    description: ({ name, summary }) => summary ?? `${name}: 진로와 취업 준비에 도움이 되는 글이에요.`,
+  },
+  parents: () => [{ name: '지혜의 시간', path: paths.articles }],
 };

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { findArticleCategory } from '../../../features/content/article-categories';
 import { CategoryFilter } from '../../../features/content/components/category-filter';
 import { ContentList } from '../../../features/content/components/content-list';
@@ -46,3 +47,8 @@ export default function ArticlesPage() {
 export const loader: RouteModule['loader'] = (store, { search }) => [
   store.dispatch(contentApi.endpoints.getArticles.initiate(findArticleCategory(search.get('category'))?.id ?? 'all')),
 ];
+
+export const head: RouteHead = {
+  title: '지혜의 시간',
+  description: '취업 준비, 자기이해, 진로 설계, 진로에 대한 오해를 다룬 글을 읽어요.',
+};

@@ -1,3 +1,4 @@
+import type { RouteHead } from '../../../../shared/route-head';
 import { PolicyPageView } from '../../../features/content/components/policy-page-view';
 import { contentApi } from '../../../features/content/content-api';
 import type { RouteModule } from '../../route-module';
@@ -10,3 +11,8 @@ export default function PrivacyPolicyPage() {
 export const loader: RouteModule['loader'] = (store) => [
   store.dispatch(contentApi.endpoints.getPolicyPage.initiate('privacy-policy')),
 ];
+
+export const head: RouteHead = {
+  title: '개인정보 처리방침',
+  description: '진로의 시간이 어떤 개인정보를 왜, 얼마 동안 처리하는지와 이용자의 권리를 안내해요.',
+};

@@ -1,3 +1,4 @@
+import type { RouteHead } from '../../../../shared/route-head';
 import { ContentList } from '../../../features/content/components/content-list';
 import styles from '../../../features/content/content.module.css';
 import { contentApi, useGetStoriesInfiniteQuery } from '../../../features/content/content-api';
@@ -31,3 +32,8 @@ export default function StoriesPage() {
 }
 
 export const loader: RouteModule['loader'] = (store) => [store.dispatch(contentApi.endpoints.getStories.initiate())];
+
+export const head: RouteHead = {
+  title: '만드는 이야기',
+  description: '진로의 시간을 왜, 어떻게 만드는지 팀의 이야기를 전해요.',
+};

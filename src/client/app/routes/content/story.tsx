@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import type { StoryDetail } from '../../../../shared/contracts/content';
+import type { RouteHead } from '../../../../shared/route-head';
 import { NeighbourLinks } from '../../../features/content/components/neighbour-links';
 import { ErrorState, NotFoundState, ReadingSkeleton } from '../../../features/content/components/page-states';
 import { SanitizedHtml } from '../../../features/content/components/sanitized-html';
@@ -82,4 +83,14 @@ export const headData: RouteModule['headData'] = (state, { params }) => {
     subject: { name: story.title, summary: story.summary },
     piece: { id: story.id, publishedAt: story.publishedAt },
   };
+};
+
+export const head: RouteHead = {
+  title: '만드는 이야기',
+  description: '진로의 시간 팀이 전하는 제작 뒷이야기예요.',
+  subject: {
+    title: ({ name }) => name,
+    description: ({ name, summary }) => summary ?? `${name}: 진로의 시간 팀이 전하는 제작 뒷이야기예요.`,
+  },
+  parents: () => [{ name: '만드는 이야기', path: paths.stories }],
 };

@@ -1,3 +1,4 @@
+import type { RouteHead } from '../../../../shared/route-head';
 import styles from '../../../features/content/content.module.css';
 import { VocForm } from '../../../features/voc/voc-form';
 import { PageHeader } from '../../../ui/page-header';
@@ -15,3 +16,8 @@ export default function VocPage() {
     </section>
   );
 }
+
+export const head: RouteHead = {
+  title: '고객의 목소리',
+  description: '서비스에 대한 의견, 불편한 점, 바라는 점을 들려 주세요.',
+};

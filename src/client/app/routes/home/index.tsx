@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../../shared/constants';
+import { type RouteHead, SITE_HEAD } from '../../../../shared/route-head';
 import { visitorProgress } from '../../../features/assessments/quick-start';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { contentApi } from '../../../features/content/content-api';
@@ -187,3 +188,6 @@ export const loader: RouteModule['loader'] = (store, { pattern, isLoggedIn }) =>
           : []),
       ]
     : [];
+
+/** The home page (and a person's address, `/:username`) says what the product is. */
+export const head: RouteHead = SITE_HEAD;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { DreamJob } from '../../../../shared/contracts/dream-list';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { NoteEditor } from '../../../features/dream-list/components/note-editor';
 import listStyles from '../../../features/dream-list/dream-list.module.css';
@@ -128,3 +129,12 @@ function CustomJob({ item, onSaveNote, onRemove }: CustomJobProps) {
     </div>
   );
 }
+
+export const head: RouteHead = {
+  title: '나만의 꿈 직업',
+  description: '목록에 없는 꿈 직업을 메모와 함께 적어 둬요.',
+  subject: {
+    param: 'jobName',
+    title: ({ name }) => `${name} — 나만의 꿈 직업`,
+  },
+};

@@ -10,6 +10,7 @@ import type {
 import { searchAdvice } from '../../../../shared/job-search-advice';
 import { hasStudyFilter, type StudyFilter } from '../../../../shared/job-study-filter';
 import type { SearchIndex } from '../../../../shared/korean-search';
+import type { RouteHead } from '../../../../shared/route-head';
 import browser from '../../../features/jobs/browser.module.css';
 import { IndustryChips } from '../../../features/jobs/components/industry-chips';
 import { JobCard } from '../../../features/jobs/components/job-card';
@@ -368,3 +369,8 @@ export const loader: RouteModule['loader'] = (store, { search }) => [
       : jobsApi.endpoints.getJobCatalog.initiate(),
   ),
 ];
+
+export const head: RouteHead = {
+  title: '탐색의 시간',
+  description: '약 200개 직업을 이름, 하는 일, 필요한 기술로 찾아보고 산업별로 살펴봐요.',
+};

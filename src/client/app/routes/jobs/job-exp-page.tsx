@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { DayInLifeList } from '../../../features/jobs/components/day-in-life-list';
 import { StarterMissionList } from '../../../features/jobs/components/starter-mission-list';
 import styles from '../../../features/jobs/jobs.module.css';
@@ -78,3 +79,13 @@ export const loader: RouteModule['loader'] = (store, { params }) => [
   store.dispatch(jobsApi.endpoints.getJob.initiate(params.jobName ?? '')),
   store.dispatch(jobsApi.endpoints.getStarterMissions.initiate(params.jobName ?? '')),
 ];
+
+export const head: RouteHead = {
+  title: '직업 체험',
+  description: '이 직업의 하루를 들여다보고 바로 해 볼 수 있는 미션으로 직업을 체험해요.',
+  subject: {
+    param: 'jobName',
+    title: ({ name }) => `${name} 직업 체험`,
+    description: ({ name }) => `${name}의 하루를 들여다보고 바로 해 볼 수 있는 미션으로 직업을 체험해요.`,
+  },
+};

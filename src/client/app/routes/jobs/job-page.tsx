@@ -1,7 +1,9 @@
+import { josa } from 'es-hangul';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import type { JobDetail } from '../../../../shared/contracts/jobs';
 import { jobHeadData } from '../../../../shared/head-data';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { AddToDreamList } from '../../../features/dream-list/components/add-to-dream-list';
 import {
@@ -113,4 +115,16 @@ export const headData: RouteModule['headData'] = (state, { params }) => {
     onetCode: job.source.onetCode,
     onetTitle: job.source.onetTitle,
   });
+};
+
+export const head: RouteHead = {
+  title: '직업 정보',
+  description: '하는 일, 필요한 지식과 기술, 흥미 유형, 관련 직업을 한 곳에서 봐요.',
+  subject: {
+    param: 'jobName',
+    title: ({ name }) => `${name} — 하는 일과 필요한 능력`,
+    description: ({ name, summary }) =>
+      summary ?? `${josa(name, '이/가')} 하는 일, 필요한 지식과 기술, 흥미 유형, 관련 직업을 한 곳에서 봐요.`,
+  },
+  parents: () => [{ name: '직업 탐색', path: paths.jobBrowser }],
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { DreamJob } from '../../../../shared/contracts/dream-list';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { CustomJobForm } from '../../../features/dream-list/components/custom-job-form';
 import { DreamListItems } from '../../../features/dream-list/components/dream-list-items';
@@ -103,3 +104,8 @@ export default function MyJobPage() {
     </div>
   );
 }
+
+export const head: RouteHead = {
+  title: '꿈 목록',
+  description: '관심 있는 직업을 모아 두고 순서를 정해요.',
+};

@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { Step } from '../../../../shared/contracts/assessments';
 import type { RatingBody, Recommendation, RecommendationMeta } from '../../../../shared/contracts/recommendations';
+import type { RouteHead } from '../../../../shared/route-head';
 import { hasAnonymousAnswers, listAnonymousSteps } from '../../../features/assessments/anonymous-answers';
 import { STEP_LABELS } from '../../../features/assessments/steps';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
@@ -335,3 +336,8 @@ function RecommendationView({ state, isRefreshing, reload, rate, industry, setIn
     </>
   );
 }
+
+export const head: RouteHead = {
+  title: '추천 직업',
+  description: '검사 결과로 나와 잘 맞는 직업을 이유와 함께 추천해요.',
+};

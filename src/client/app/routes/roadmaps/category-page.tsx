@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import missionStyles from '../../../features/missions/missions.module.css';
 import {
@@ -131,3 +132,39 @@ export const headData: RouteModule['headData'] = (state, { params }) => {
   const sub = category.subs.find((candidate) => candidate.id === params.subCategory);
   return sub ? { kind: 'named', subject: { name: sub.name, parent: category.name } } : undefined;
 };
+
+const MARKET_TRAIL = [
+  { name: '실천의 시간', path: paths.roadmaps },
+  { name: '미션 마켓', path: paths.missionMarket },
+];
+
+const CATEGORY_HEAD: RouteHead = {
+  title: '미션 마켓 · 분야',
+  description: '분야별 미션을 둘러봐요.',
+  subject: {
+    title: ({ name }) => `${name} 미션 — 미션 마켓`,
+    description: ({ name, summary }) => summary ?? `${name} 분야의 미션을 둘러봐요.`,
+  },
+  parents: () => MARKET_TRAIL,
+};
+
+const SUB_CATEGORY_HEAD: RouteHead = {
+  title: '미션 마켓 · 세부 분야',
+  description: '세부 분야의 미션을 둘러봐요.',
+  subject: {
+    title: ({ name, parent }) => (parent ? `${name} — ${parent} 미션` : `${name} 미션 — 미션 마켓`),
+    description: ({ name, parent }) => `${parent ? `${parent} 분야 ` : ''}${name} 미션을 둘러봐요.`,
+  },
+  // Under its category, which the trail names (from the data) and links (from the URL).
+  parents: ({ params, subject }) =>
+    subject.parent === undefined || params.categoryId === undefined
+      ? undefined
+      : [
+          ...MARKET_TRAIL,
+          { name: `${subject.parent} 미션`, path: toPath(paths.missionCategory, { categoryId: params.categoryId }) },
+        ],
+};
+
+/** A category's head, or a sub-category's. */
+export const head = (pattern: string): RouteHead =>
+  pattern === paths.missionSubCategory ? SUB_CATEGORY_HEAD : CATEGORY_HEAD;

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { CategoryGrid } from '../../../features/missions/components/category-grid';
 import { MissionSearchForm } from '../../../features/missions/components/mission-search-form';
 import { missionsApi, useGetMissionCategoriesQuery } from '../../../features/missions/missions-api';
@@ -57,3 +58,9 @@ export default function MissionMarketPage() {
 export const loader: RouteModule['loader'] = (store) => [
   store.dispatch(missionsApi.endpoints.getMissionCategories.initiate()),
 ];
+
+export const head: RouteHead = {
+  title: '미션 마켓',
+  description: '자기이해, 직업 탐색, 학습, 경험 등 분야별 미션을 골라 로드맵에 담아요.',
+  parents: () => [{ name: '실천의 시간', path: paths.roadmaps }],
+};

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import missionStyles from '../../../features/missions/missions.module.css';
@@ -98,3 +99,13 @@ export default function MilestonePage() {
 }
 
 export const loader = loadSampleRoadmap;
+
+export const head: RouteHead = {
+  title: '마일스톤',
+  description: '이 마일스톤의 미션과 진행 상황을 봐요.',
+  subject: {
+    param: 'milestoneTitle',
+    title: ({ name }) => `${name} — 마일스톤`,
+    description: ({ name }) => `${name} 마일스톤의 미션과 진행 상황을 봐요.`,
+  },
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import type { CompletionResult } from '../../../../shared/contracts/roadmaps';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionFacts } from '../../../features/missions/components/mission-facts';
 import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
@@ -189,3 +190,12 @@ function MissionScreen({
 
 export const loader = loadSampleRoadmap;
 export const headData = sampleMissionHead;
+
+export const head: RouteHead = {
+  title: '미션',
+  description: '미션을 하고 완료를 기록해요.',
+  subject: {
+    title: ({ name }) => `${name} — 미션`,
+    description: ({ name, summary }) => summary ?? `${name} 미션을 하고 완료를 기록해요.`,
+  },
+};

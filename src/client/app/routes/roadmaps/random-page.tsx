@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { DailyMission } from '../../../../shared/contracts/missions';
 import { MISSION_LIST_LIMITS } from '../../../../shared/plain/missions';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionCard } from '../../../features/missions/components/mission-card';
 import missionStyles from '../../../features/missions/missions.module.css';
@@ -147,3 +148,8 @@ function DailyItem({ item }: { item: DailyMission }) {
 export const loader: RouteModule['loader'] = (store, { isLoggedIn }) => [
   store.dispatch(missionsApi.endpoints.getRandomMissions.initiate({ personal: isLoggedIn })),
 ];
+
+export const head: RouteHead = {
+  title: '오늘의 미션',
+  description: 'AI가 추천하는 50개의 맞춤 미션, 또는 무작위 미션을 만나요.',
+};

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import {
   SAMPLE_ROADMAP_ID,
@@ -84,3 +85,9 @@ export default function RoadmapPage() {
 }
 
 export const loader = loadSampleRoadmap;
+
+export const head: RouteHead = {
+  title: '나의 로드맵',
+  description: '마일스톤을 하나씩 깨며 경험치를 모으는 나의 진로 로드맵이에요.',
+  subject: { title: ({ name }) => `${name} — 나의 로드맵` },
+};

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { CreateRoadmap } from '../../../features/roadmaps/components/create-roadmap';
 import { RoadmapList } from '../../../features/roadmaps/components/roadmap-list';
@@ -221,3 +222,8 @@ export default function RoadmapsPage() {
     </div>
   );
 }
+
+export const head: RouteHead = {
+  title: '실천의 시간',
+  description: '꿈 직업으로 가는 로드맵을 만들고 우선순위를 정해요.',
+};

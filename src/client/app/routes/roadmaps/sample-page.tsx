@@ -1,3 +1,5 @@
+import type { RouteHead } from '../../../../shared/route-head';
+import { paths } from '../../../../shared/route-paths';
 import { roadmapsApi, SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
@@ -26,3 +28,9 @@ export default function SampleRoadmapPage() {
 export const loader: RouteModule['loader'] = (store) => [
   store.dispatch(roadmapsApi.endpoints.getRoadmap.initiate(SAMPLE_ROADMAP_ID)),
 ];
+
+export const head: RouteHead = {
+  title: '로드맵 예시',
+  description: '마일스톤과 미션으로 이루어진 로드맵 예시를 둘러봐요.',
+  parents: () => [{ name: '실천의 시간', path: paths.roadmaps }],
+};

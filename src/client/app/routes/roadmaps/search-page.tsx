@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionSearchForm } from '../../../features/missions/components/mission-search-form';
 import missionStyles from '../../../features/missions/missions.module.css';
@@ -102,4 +103,9 @@ export default function MissionSearchPage() {
 export const loader: RouteModule['loader'] = (store, { search }) => {
   const q = search.get('q')?.trim() ?? '';
   return q ? [store.dispatch(missionsApi.endpoints.getMissions.initiate({ q, limit: MISSION_SEARCH_PAGE_SIZE }))] : [];
+};
+
+export const head: RouteHead = {
+  title: '미션 검색',
+  description: '미션을 이름과 초성으로 찾아요.',
 };

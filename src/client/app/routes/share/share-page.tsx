@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import type { RouteHead } from '../../../../shared/route-head';
 import { shareCardLines, shareCardTitle } from '../../../../shared/share-card';
 import { SharedCardView } from '../../../features/share/components/shared-card-view';
 import { shareApi, useGetSharedCardQuery } from '../../../features/share/share-api';
@@ -63,4 +64,13 @@ export const headData: RouteModule['headData'] = (state, { params }) => {
     subject: { name: shareCardTitle(shared.card), summary: shareCardLines(shared.card).join(' · ') },
     share: { id: shared.id },
   };
+};
+
+export const head: RouteHead = {
+  title: '결과 카드',
+  description: '진로의 시간에서 진로 검사를 마친 사람이 나눈 결과 카드예요.',
+  subject: {
+    title: ({ name }) => `${name} — 결과 카드`,
+    description: ({ summary }) => `${summary ? `${summary}. ` : ''}나도 진로의 시간에서 가치관·강점·흥미를 알아보세요.`,
+  },
 };
