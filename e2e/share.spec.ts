@@ -74,6 +74,15 @@ test('share a card with only some parts, open it anonymously, revoke it and get 
   for (const label of [...valueLabels, ...strengthLabels]) expect(text).not.toContain(label);
   expect(await visitor.content()).not.toContain(email);
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  // The head names the card, from what the page was rendered with (src/server/web/head.ts).
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `나의 흥미 유형: ${interestWords.join('·')} — 결과 카드 | 진로의 시간`,
+  );
+  await expect(visitor.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    /나도 진로의 시간에서 가치관·강점·흥미를 알아보세요\.$/,
+  );
   const image = await visitor.locator('meta[property="og:image"]').getAttribute('content');
   expect(image).toMatch(/\/og\/share\/[A-Za-z0-9_-]{22}\.png$/);
   const png = await visitor.request.get(new URL(image ?? '', url).pathname);
@@ -100,6 +109,9 @@ test('share a card with only some parts, open it anonymously, revoke it and get 
   const gone = await visitor.goto(url);
   expect(gone?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { name: '잘못된 경로', level: 1 })).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', '결과 카드 | 진로의 시간');
+  expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).not.toContain('/og/share/');
   expect((await visitor.request.get(new URL(image ?? '', url).pathname)).status()).toBe(404);
   await stranger.close();
 });

@@ -46,6 +46,12 @@ export interface RenderedPage {
    * up again. `undefined` when the route names no subject or it does not exist.
    */
   headData: HeadData | undefined;
+  /**
+   * Whether the route module names its subject from its data (it has `headData`): with no
+   * `headData`, the subject does not exist (a mistyped job), and the URL's words are no name for
+   * the title.
+   */
+  subjectFromData: boolean;
 }
 
 /** The page of each path asked for, kept: a request looks it up three times (its data, its module, its render). */
@@ -95,6 +101,7 @@ export async function renderPage({ url, signedIn, fetch, showBetaNotice = false 
     routePattern: pattern,
     head: headOf(route, pattern ?? '*'),
     headData: pattern === undefined ? undefined : route.headData?.(store.getState(), context),
+    subjectFromData: route.headData !== undefined,
   };
 }
 

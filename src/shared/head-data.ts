@@ -30,7 +30,7 @@ export interface JobHeadFacts {
   onetTitle: string;
 }
 
-/** A job page's head data, the same from the render's data and from the server's own lookup. */
+/** A job page's head data, from the job its render loaded. */
 export function jobHeadData({ name, summary, ...classification }: JobHeadFacts): HeadData {
   return { kind: 'job', subject: { name, summary }, job: { name, ...classification } };
 }

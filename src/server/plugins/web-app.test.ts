@@ -65,8 +65,8 @@ beforeAll(async () => {
       { path: '/roadmap/:roadmapId/milestone/:milestoneTitle/mission/:missionId', js: [], css: [] },
     ]),
   );
-  // A renderer whose every render fails: each page goes out unrendered, and the server writes its
-  // head from its route module's head and the subject it looks up itself (`headDataFor`).
+  // A renderer whose every render fails: each page goes out unrendered, with its route module's
+  // head (the heads of rendered pages: below, and tests/system/page-render.test.ts).
   mkdirSync(path.join(webRoot, '..', 'ssr'));
   writeFileSync(
     path.join(webRoot, '..', 'ssr', 'entry-server.js'),
@@ -159,12 +159,14 @@ describe("each route's HTML names its page's code", () => {
     expect(again.headers['content-security-policy']).toBe(br.headers['content-security-policy']);
   });
 
-  it("goes out unrendered, with the page's own head and its subject looked up, when the render fails", async () => {
+  it("goes out unrendered, with its route's generic head, when the render fails", async () => {
     const html = (await page('/articles/understanding-riasec')).body;
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('server-state');
-    expect(html).toMatch(/<title>[^<]+ \| 진로의 시간<\/title>/);
-    expect(html).toContain('"@type":"Article"');
+    // The route module's head (the fake renderer's `routeHeadOf`); its subject is not known.
+    expect(html).toContain('<title>지혜의 시간 | 진로의 시간</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('"@type":"Article"');
   });
 
   it('answers 304 to a browser that has this HTML already', async () => {
@@ -399,76 +401,5 @@ describe('pages rendered on the server', () => {
     await s.app.inject({ url: '/broken' });
     await s.app.inject({ url: '/broken' });
     expect(renders).toEqual(['/broken', '/broken']);
-  });
-});
-
-describe("each page's head names its subject", () => {
-  const nurse = `/job-browser/${encodeURIComponent('간호사')}`;
-  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-
-  it("gives a job page the job's title, description, previews and Occupation data, in place of the template's", async () => {
-    const res = await page(nurse);
-    expect(res.statusCode).toBe(200);
-    const head = headOf(res.body);
-    expect(head.match(/<title>/g)).toHaveLength(1);
-    expect(head.match(/name="description"/g)).toHaveLength(1);
-    expect(head).toContain('<title>간호사 — 하는 일과 필요한 능력 | 진로의 시간</title>');
-    expect(head).toContain('<meta property="og:title" content="간호사 — 하는 일과 필요한 능력 | 진로의 시간">');
-    expect(head).toContain(`<link rel="canonical" href="http://localhost:3000${nurse}">`);
-    expect(head).toContain(
-      `<meta property="og:image" content="http://localhost:3000/og/jobs/${encodeURIComponent('간호사')}.png">`,
-    );
-    const occupation = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? 'null');
-    expect(occupation).toMatchObject({ '@type': 'Occupation', name: '간호사' });
-    expect(occupation.description).toMatch(/환자/);
-    // The preload links and inline styles are still there.
-    expect(head).toContain('href="/assets/job-page-1.js"');
-  });
-
-  it('caches each path on its own: two jobs, two ETags, each answered 304 when the browser has it', async () => {
-    const first = await page(nurse, { 'accept-encoding': 'br' });
-    const other = await page(`/job-browser/${encodeURIComponent('요리사')}`, { 'accept-encoding': 'br' });
-    expect(brotliDecompressSync(other.rawPayload).toString()).toContain('<title>요리사 — 하는 일과 필요한 능력');
-    expect(first.headers.etag).not.toBe(other.headers.etag);
-    const again = await page(nurse, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    expect((await page(nurse, { 'accept-encoding': 'br' })).headers.etag).toBe(first.headers.etag);
-  });
-
-  it('keeps the generic title, not indexed, for a job that does not exist', async () => {
-    const head = headOf((await page(`/job-browser/${encodeURIComponent('없는 직업')}`)).body);
-    expect(head).toContain('<title>직업 정보 | 진로의 시간</title>');
-    expect(head).toContain('<meta name="robots" content="noindex">');
-    expect(head).not.toContain('없는 직업');
-  });
-
-  it('names an article, a mission category, a sub-category and a mission of the sample roadmap', async () => {
-    const article = await page('/api/articles/understanding-riasec');
-    const title: string = article.json().data.title;
-    expect(headOf((await page('/articles/understanding-riasec')).body)).toContain(
-      `<meta property="og:title" content="${title} | 진로의 시간">`,
-    );
-    const categories = (await page('/api/missions/categories')).json().data as Array<{
-      id: string;
-      name: string;
-      subs: Array<{ id: string; name: string }>;
-    }>;
-    const [category] = categories;
-    const sub = category?.subs[0];
-    if (!category || !sub) throw new Error('the mission market has no category');
-    expect(headOf((await page(`/roadmap/mission-market/category/${category.id}`)).body)).toContain(
-      `<title>${category.name} 미션 — 미션 마켓 | 진로의 시간</title>`,
-    );
-    expect(headOf((await page(`/roadmap/mission-market/category/${category.id}/sub/${sub.id}`)).body)).toContain(
-      `<title>${sub.name} — ${category.name} 미션 | 진로의 시간</title>`,
-    );
-    const sample = (await page('/api/roadmap/sample')).json().data as {
-      milestones: Array<{ title: string; missions: Array<{ id: string; title: string }> }>;
-    };
-    const milestone = sample.milestones[0];
-    const mission = milestone?.missions[0];
-    if (!milestone || !mission) throw new Error('the sample roadmap has no mission');
-    const missionPath = `/roadmap/sample/milestone/${encodeURIComponent(milestone.title)}/mission/${mission.id}`;
-    expect(headOf((await page(missionPath)).body)).toContain(`<title>${mission.title} — 미션 | 진로의 시간</title>`);
   });
 });

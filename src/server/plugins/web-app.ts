@@ -107,10 +107,12 @@ async function renderPageBody(
   const routePattern = rendered?.routePattern ?? routeOf(pathname)?.path;
   // The page's own head (its subject's title, Open Graph, JSON-LD: src/server/web), from its route
   // module's; a title and description only when the path names nothing the route list knows.
-  const head = await pageHeadHtml(app, routePattern, pathname, {
-    head: rendered?.head ?? (await routeHeadOf(renderer, pathname, request)),
+  // A page whose render failed keeps its route's generic title: its subject is not known.
+  const routeHead = rendered?.head ?? (await routeHeadOf(renderer, pathname, request));
+  const head = pageHeadHtml(app, routePattern, pathname, {
+    head: routeHead,
     headData: rendered?.headData,
-    rendered: rendered !== undefined,
+    subjectFromData: rendered ? rendered.subjectFromData === true : routeHead?.subject !== undefined,
   });
   const html = assemblePage(template, { head, appHtml: rendered?.html ?? '', state: rendered?.state });
   return {

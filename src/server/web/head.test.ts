@@ -164,6 +164,8 @@ describe('renderHead', () => {
       params: { jobName: '없는직업' },
       path: '/x',
       data: undefined,
+      // The job page names its job from its data: none means there is no such job.
+      subjectFromData: true,
       site,
     });
     expect(metaOf(unknown).get('robots')).toBe('noindex');

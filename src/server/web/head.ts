@@ -6,7 +6,6 @@ import { ROUTES } from '../../shared/route-list';
 import { paths, toPath } from '../../shared/route-paths';
 import { escapeHtml } from '../lib/escape-html';
 import { isIndexable } from './crawling';
-import { ROUTES_WITH_HEAD_DATA } from './head-data';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image-paths';
 
 /** The site-wide settings a head needs (from the server's configuration). */
@@ -26,8 +25,13 @@ export interface HeadInput {
   params: Readonly<Record<string, string | undefined>>;
   /** The path as requested, used for the canonical URL only when the route does not rebuild it. */
   path: string;
-  /** What `headDataFor` found about the page's subject; `undefined` when nothing. */
+  /** What the page's data says about its subject (its route module's `headData`); `undefined` when nothing. */
   data: HeadData | undefined;
+  /**
+   * The route module names its subject from its data: without `data` the subject does not exist
+   * (a mistyped job), and the URL's words are no name to put in the title.
+   */
+  subjectFromData?: boolean;
   site: HeadSite;
 }
 
@@ -167,7 +171,7 @@ export function renderHead(input: HeadInput | UnmatchedHeadInput): string {
     const { title, description } = input.head ?? SITE_HEAD;
     return `<title>${escapeHtml(formatTitle(title))}</title>\n${tag('meta', { name: 'description', content: description })}`;
   }
-  const missing = !input.data && ROUTES_WITH_HEAD_DATA.has(input.routePattern);
+  const missing = !input.data && input.subjectFromData === true;
   const head = pageHead(input.head, missing ? {} : input.params, input.data?.subject);
   const origin = input.site.publicOrigin;
   const canonicalPath = canonicalPathOf(input);

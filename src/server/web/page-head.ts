@@ -4,7 +4,6 @@ import type { HeadData } from '../../shared/head-data';
 import type { RouteHead } from '../../shared/route-head';
 import type { Config } from '../config';
 import { type HeadSite, renderHead } from './head';
-import { headDataFor } from './head-data';
 
 /** The site-wide part of every head, from the server's configuration. */
 function headSiteOf(config: Pick<Config, 'publicOrigin' | 'siteVerification'>): HeadSite {
@@ -20,12 +19,15 @@ export interface PageHeadSource {
   /** The route module's head; `undefined` when no renderer could say it (no `dist/ssr`). */
   head: RouteHead | undefined;
   /**
-   * What the head says about the page's subject, from the data the page was rendered with (the
-   * subject is not looked up again). Absent when the page was not rendered: `headDataFor` looks
-   * the subject up then.
+   * What the head says about the page's subject, from the data the page was rendered with: the
+   * subject is never looked up again. `undefined` when the page names none, or was not rendered.
    */
-  headData?: HeadData | undefined;
-  rendered: boolean;
+  headData: HeadData | undefined;
+  /**
+   * The module names its subject from its data, so without `headData` the subject does not exist,
+   * or is not known (the render failed): the head keeps the route's generic title.
+   */
+  subjectFromData: boolean;
 }
 
 /**
@@ -34,18 +36,25 @@ export interface PageHeadSource {
  * For no pattern (the not-found page), no head (no renderer), or a path whose parameters are not
  * valid percent-encoding, the head is a title and description only.
  */
-export async function pageHeadHtml(
+export function pageHeadHtml(
   app: FastifyInstance,
   routePattern: string | undefined,
   pathname: string,
   source: PageHeadSource,
-): Promise<string> {
+): string {
   const params = routePattern === undefined ? undefined : paramsOfPath(routePattern, pathname);
   if (routePattern === undefined || !params || !source.head) {
     return renderHead({ routePattern: undefined, head: source.head });
   }
-  const data = source.rendered ? source.headData : await headDataFor(app, routePattern, params);
-  return renderHead({ routePattern, head: source.head, params, path: pathname, data, site: headSiteOf(app.config) });
+  return renderHead({
+    routePattern,
+    head: source.head,
+    params,
+    path: pathname,
+    data: source.headData,
+    subjectFromData: source.subjectFromData,
+    site: headSiteOf(app.config),
+  });
 }
 
 /**

@@ -20,6 +20,8 @@ export interface RenderedPage {
   head: RouteHead;
   /** What the head says about the page's subject, from the data it was rendered with. */
   headData?: HeadData | undefined;
+  /** The route module names its subject from its data: without `headData`, it does not exist. */
+  subjectFromData?: boolean;
 }
 
 export interface ServerRenderer {
