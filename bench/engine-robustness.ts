@@ -72,13 +72,15 @@ const outside = onet.occupations.filter((o) => !catalogCodes.has(o.code));
 interface Part {
   exact: number[];
   noise: number[];
-  outside: { top10: number[]; related: Set<number> }[];
+  outside: { top10: number[]; related: Set<number>; who: string }[];
 }
 const emptyPart = (): Part => ({ exact: [], noise: [], outside: [] });
 
 const tuningOnly = process.argv.includes('--tuning-only');
 /** `--misses`: each tuning catalog job whose exact persona does not get it first, and what does. */
 const showMisses = process.argv.includes('--misses');
+/** `--hubs`: for the tuning part's outside personas, who lists the most listed jobs and who gets the most frequent #1. */
+const showHubs = process.argv.includes('--hubs');
 
 function measure(construction: Construction): { tuning: Part; heldOut: Part } {
   const parts = { tuning: emptyPart(), heldOut: emptyPart() };
@@ -106,6 +108,7 @@ function measure(construction: Construction): { tuning: Part; heldOut: Part } {
     (isHeldOut(occupation.code) ? parts.heldOut : parts.tuning).outside.push({
       top10: Array.from(order.subarray(0, 10)),
       related,
+      who: `${occupation.code} ${occupation.title}`,
     });
   }
   return parts;
@@ -137,6 +140,22 @@ function describe(label: string, part: Part): string {
   ].join(' | ');
 }
 
+/** The five most listed and most often #1 jobs of a part, each with the personas that list it. */
+function printHubs(name: string, part: Part): void {
+  for (const [label, depth] of [
+    ['listed', 10],
+    ['#1', 1],
+  ] as const) {
+    const byJob = new Map<number, string[]>();
+    for (const o of part.outside) for (const job of o.top10.slice(0, depth)) byJob.set(job, [...(byJob.get(job) ?? []), o.who]);
+    const top = [...byJob].sort((a, b) => b[1].length - a[1].length).slice(0, 5);
+    for (const [job, who] of top) {
+      process.stdout.write(`${name} ${label} ${jobs[job]?.name} ${pct(who.length / part.outside.length)}\n`);
+      if (depth === 1 || job === top[0]?.[0]) process.stdout.write(`    ${who.join('\n    ')}\n`);
+    }
+  }
+}
+
 const merge = (a: Part, b: Part): Part => ({
   exact: [...a.exact, ...b.exact],
   noise: [...a.noise, ...b.noise],
@@ -146,6 +165,7 @@ const merge = (a: Part, b: Part): Part => ({
 const started = performance.now();
 for (const name of ['A', 'B'] as const) {
   const { tuning, heldOut } = measure(constructions[name]);
+  if (showHubs) printHubs(name, tuning);
   if (!tuningOnly) process.stdout.write(`${describe(`${name} all`, merge(tuning, heldOut))}\n`);
   process.stdout.write(`${describe(`${name} tuning`, tuning)}\n`);
   if (!tuningOnly) process.stdout.write(`${describe(`${name} held out`, heldOut)}\n`);

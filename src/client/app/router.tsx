@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import type { RouteHead } from '../../shared/route-head';
 import { createRouteFinder } from '../../shared/route-list';
 import { useHydrated } from '../lib/use-hydrated';
 import { headOf, type RouteModule } from './route-module';
@@ -17,13 +18,23 @@ function withHead(module: RouteModule): ComponentType {
   const Component = module.default;
   return function RoutePage() {
     const head = headOf(module, useRoutePattern() ?? '*');
-    usePageMeta(head);
     return (
       <RouteHeadContext.Provider value={head}>
+        <PageMeta head={head} />
         <Component />
       </RouteHeadContext.Provider>
     );
   };
+}
+
+/**
+ * Sets the tab from the route's head. A sibling rendered before the page, not a hook of the
+ * wrapper: effects run children first, so the wrapper's would run after the page's and replace
+ * the title that names the page's subject (`useSubjectTitle`) with the route's generic one.
+ */
+function PageMeta({ head }: { head: RouteHead }) {
+  usePageMeta(head);
+  return null;
 }
 
 /**
