@@ -147,7 +147,8 @@ function printHubs(name: string, part: Part): void {
     ['#1', 1],
   ] as const) {
     const byJob = new Map<number, string[]>();
-    for (const o of part.outside) for (const job of o.top10.slice(0, depth)) byJob.set(job, [...(byJob.get(job) ?? []), o.who]);
+    for (const o of part.outside)
+      for (const job of o.top10.slice(0, depth)) byJob.set(job, [...(byJob.get(job) ?? []), o.who]);
     const top = [...byJob].sort((a, b) => b[1].length - a[1].length).slice(0, 5);
     for (const [job, who] of top) {
       process.stdout.write(`${name} ${label} ${jobs[job]?.name} ${pct(who.length / part.outside.length)}\n`);
