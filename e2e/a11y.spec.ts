@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { paths } from '../src/shared/route-paths';
+import { paths } from '../src/shared/route-list';
 import { DESKTOP, expect, hydrated, PHONE, signIn, test } from './fixtures';
 import { completeAllSteps, everyRouteUrl } from './route-urls';
 

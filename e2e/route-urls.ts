@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { STEPS } from '../src/shared/contracts/assessments';
-import { ROUTES } from '../src/shared/route-list';
-import { paths, toPath } from '../src/shared/route-paths';
+import { paths, ROUTES } from '../src/shared/route-list';
+import { toPath } from '../src/shared/route-paths';
 import { PERSONAS } from '../tests/personas/personas';
 import { signIn } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { FLOW_BASES, FLOW_PAGES, paths } from './route-paths';
+import { FLOW_BASES, FLOW_PAGES } from './route-paths';
 
 /**
  * One page of the web app as the router, the build and the sitemap know it. Its head (title,
@@ -9,8 +9,10 @@ import { FLOW_BASES, FLOW_PAGES, paths } from './route-paths';
  * (docs/decisions/015).
  */
 export interface PageRoute {
-  /** The route pattern, as in `paths` (`/job-browser/:jobName`). */
+  /** The route pattern (`/job-browser/:jobName`). */
   path: string;
+  /** Its name in `paths`, which links use (`paths.job`); a flow's pages are named by `FLOW_BASES`. */
+  name?: string;
   /**
    * Its page module, relative to `src/client/app/`: a `.tsx` file directly in `routes/<area>/` (`route-table.ts`'s `pageLoaders`):
    * each is its own chunk, loaded when the route is first shown, and the build names its files in
@@ -56,49 +58,97 @@ const flow = (base: string, pages: readonly string[], page: string): PageRoute[]
     ...(name.endsWith('survey') ? { query: ['page'] } : {}),
   }));
 
-/** Every route of the app (spec §2), each declared once. */
-export const ROUTES: readonly PageRoute[] = [
-  { path: paths.home, page: './routes/home/index.tsx', sitemap: true },
-  { path: paths.login, page: './routes/auth/login.tsx', query: ['error'] },
-  { path: paths.register, page: './routes/auth/register.tsx' },
+/** The routes that pages link to by name (`paths`), each declared once. */
+const NAMED_ROUTES = [
+  { name: 'home', path: '/', page: './routes/home/index.tsx', sitemap: true },
+  { name: 'login', path: '/login', page: './routes/auth/login.tsx', query: ['error'] },
+  { name: 'register', path: '/register', page: './routes/auth/register.tsx' },
   // Rendered as a first visit's journey; it shows the answers once hydrated (its page).
-  { path: paths.map, page: './routes/assessments/map.tsx', sitemap: true },
-  { path: paths.mapFromJobRec, page: './routes/assessments/map.tsx' },
-  { path: paths.mypage, page: './routes/auth/mypage.tsx', crawl: false },
-  { path: paths.oauthSuccess, page: './routes/auth/oauth-success.tsx', query: ['provider', 'redirect'], crawl: false },
-  { path: paths.agree, page: './routes/auth/agree.tsx', query: ['type'], crawl: false },
-  { path: paths.privacyPolicy, page: './routes/content/privacy-policy.tsx', sitemap: true },
-  { path: paths.serviceTerms, page: './routes/content/service-terms.tsx', sitemap: true },
-  { path: paths.ad, page: './routes/content/ad.tsx', query: ['next'], crawl: false },
-  { path: paths.myReport, page: './routes/assessments/my-report.tsx', browserOnly: true, crawl: false },
-  { path: paths.jobRec, page: './routes/recommendations/job-rec-page.tsx', crawl: false },
-  { path: paths.jobExp, page: './routes/jobs/job-exp-page.tsx' },
+  { name: 'map', path: '/map', page: './routes/assessments/map.tsx', sitemap: true },
+  { name: 'mapFromJobRec', path: '/map/:fromJR', page: './routes/assessments/map.tsx' },
+  { name: 'mypage', path: '/mypage', page: './routes/auth/mypage.tsx', crawl: false },
   {
-    path: paths.jobBrowser,
+    name: 'oauthSuccess',
+    path: '/oauth-success',
+    page: './routes/auth/oauth-success.tsx',
+    query: ['provider', 'redirect'],
+    crawl: false,
+  },
+  { name: 'agree', path: '/agree', page: './routes/auth/agree.tsx', query: ['type'], crawl: false },
+  { name: 'privacyPolicy', path: '/privacy-policy', page: './routes/content/privacy-policy.tsx', sitemap: true },
+  { name: 'serviceTerms', path: '/service-terms', page: './routes/content/service-terms.tsx', sitemap: true },
+  { name: 'ad', path: '/ad', page: './routes/content/ad.tsx', query: ['next'], crawl: false },
+  { name: 'myReport', path: '/myreport', page: './routes/assessments/my-report.tsx', browserOnly: true, crawl: false },
+  { name: 'jobRec', path: '/job-rec', page: './routes/recommendations/job-rec-page.tsx', crawl: false },
+  { name: 'jobExp', path: '/job-exp/:jobName', page: './routes/jobs/job-exp-page.tsx' },
+  {
+    name: 'jobBrowser',
+    path: '/job-browser',
     page: './routes/jobs/job-browser-page.tsx',
     query: ['q', 'industry', 'field', 'education', 'major'],
     sitemap: true,
   },
-  { path: paths.job, page: './routes/jobs/job-page.tsx' },
-  { path: paths.myJob, page: './routes/jobs/my-job-page.tsx', crawl: false },
-  { path: paths.myJobCustom, page: './routes/jobs/custom-job-page.tsx', crawl: false },
-  { path: paths.stories, page: './routes/content/stories.tsx', sitemap: true },
-  { path: paths.story, page: './routes/content/story.tsx' },
-  { path: paths.articles, page: './routes/content/articles.tsx', query: ['category'], sitemap: true },
-  { path: paths.article, page: './routes/content/article.tsx' },
-  { path: paths.voc, page: './routes/content/voc.tsx', sitemap: true },
-  { path: paths.test, page: './routes/assessments/test.tsx', browserOnly: true, sitemap: true },
-  { path: paths.roadmaps, page: './routes/roadmaps/roadmaps-page.tsx', query: ['job'], sitemap: true },
-  { path: paths.roadmapSample, page: './routes/roadmaps/sample-page.tsx', sitemap: true },
-  { path: paths.roadmap, page: './routes/roadmaps/roadmap-page.tsx', crawl: false },
-  { path: paths.milestone, page: './routes/roadmaps/milestone-page.tsx', crawl: false },
-  { path: paths.mission, page: './routes/roadmaps/mission-page.tsx', crawl: false },
-  { path: paths.missionMarket, page: './routes/roadmaps/market-page.tsx', sitemap: true },
-  { path: paths.missionCategory, page: './routes/roadmaps/category-page.tsx' },
-  { path: paths.missionSubCategory, page: './routes/roadmaps/category-page.tsx' },
-  { path: paths.missionSearch, page: './routes/roadmaps/search-page.tsx', query: ['q'] },
-  { path: paths.missionRandom, page: './routes/roadmaps/random-page.tsx' },
-  { path: paths.share, page: './routes/share/share-page.tsx', index: false },
+  { name: 'job', path: '/job-browser/:jobName', page: './routes/jobs/job-page.tsx' },
+  { name: 'myJob', path: '/my-job', page: './routes/jobs/my-job-page.tsx', crawl: false },
+  { name: 'myJobCustom', path: '/my-job/custom/:jobName', page: './routes/jobs/custom-job-page.tsx', crawl: false },
+  { name: 'stories', path: '/stories', page: './routes/content/stories.tsx', sitemap: true },
+  { name: 'story', path: '/stories/:id', page: './routes/content/story.tsx' },
+  { name: 'articles', path: '/articles', page: './routes/content/articles.tsx', query: ['category'], sitemap: true },
+  { name: 'article', path: '/articles/:id', page: './routes/content/article.tsx' },
+  { name: 'voc', path: '/voc', page: './routes/content/voc.tsx', sitemap: true },
+  { name: 'test', path: '/test', page: './routes/assessments/test.tsx', browserOnly: true, sitemap: true },
+  { name: 'roadmaps', path: '/roadmaps', page: './routes/roadmaps/roadmaps-page.tsx', query: ['job'], sitemap: true },
+  { name: 'roadmapSample', path: '/roadmap/sample', page: './routes/roadmaps/sample-page.tsx', sitemap: true },
+  { name: 'roadmap', path: '/roadmap/:roadmapId', page: './routes/roadmaps/roadmap-page.tsx', crawl: false },
+  {
+    name: 'milestone',
+    path: '/roadmap/:roadmapId/milestone/:milestoneTitle',
+    page: './routes/roadmaps/milestone-page.tsx',
+    crawl: false,
+  },
+  {
+    name: 'mission',
+    path: '/roadmap/:roadmapId/milestone/:milestoneTitle/mission/:missionId',
+    page: './routes/roadmaps/mission-page.tsx',
+    crawl: false,
+  },
+  { name: 'missionMarket', path: '/roadmap/mission-market', page: './routes/roadmaps/market-page.tsx', sitemap: true },
+  {
+    name: 'missionCategory',
+    path: '/roadmap/mission-market/category/:categoryId',
+    page: './routes/roadmaps/category-page.tsx',
+  },
+  {
+    name: 'missionSubCategory',
+    path: '/roadmap/mission-market/category/:categoryId/sub/:subCategory',
+    page: './routes/roadmaps/category-page.tsx',
+  },
+  {
+    name: 'missionSearch',
+    path: '/roadmap/mission-market/search',
+    page: './routes/roadmaps/search-page.tsx',
+    query: ['q'],
+  },
+  { name: 'missionRandom', path: '/roadmap/mission-market/random', page: './routes/roadmaps/random-page.tsx' },
+  { name: 'share', path: '/share/:id', page: './routes/share/share-page.tsx', index: false },
+  // The catch-alls come last among these only for readability: the router ranks static segments first.
+  { name: 'userHome', path: '/:username', page: './routes/home/index.tsx' },
+  { name: 'userPost', path: '/:username/:postid', page: './routes/invalid-path.tsx', index: false },
+] as const satisfies readonly PageRoute[];
+
+type NamedRoute = (typeof NAMED_ROUTES)[number];
+
+/**
+ * The path of every named route (spec §2), by its name: the web app's features and shell link with
+ * these (`toPath(paths.job, { jobName })`), the server names pages with them.
+ */
+export const paths = Object.fromEntries(NAMED_ROUTES.map(({ name, path }) => [name, path])) as {
+  readonly [Route in NamedRoute as Route['name']]: Route['path'];
+};
+
+/** Every route of the app (spec §2), each declared once. */
+export const ROUTES: readonly PageRoute[] = [
+  ...NAMED_ROUTES,
   // The self-understanding flows: one module per kind of flow, shared by its pages.
   ...(['value', 'strength', 'interest'] as const).flatMap((step) =>
     flow(FLOW_BASES[step], FLOW_PAGES.innerUnderstanding, './routes/assessments/card-sort-flow.tsx'),
@@ -106,9 +156,6 @@ export const ROUTES: readonly PageRoute[] = [
   ...flow(FLOW_BASES['trt-phys-cond'], FLOW_PAGES.trtPhysCond, './routes/assessments/trt-phys-cond-flow.tsx'),
   ...flow(FLOW_BASES.kskill, FLOW_PAGES.kskill, './routes/assessments/kskill-flow.tsx'),
   ...flow(FLOW_BASES.jpref, FLOW_PAGES.jpref, './routes/assessments/jpref-flow.tsx'),
-  // The catch-alls come last only for readability: the router ranks static segments first.
-  { path: paths.userHome, page: './routes/home/index.tsx' },
-  { path: paths.userPost, page: './routes/invalid-path.tsx', index: false },
 ];
 
 /**

@@ -1,51 +1,6 @@
 import type { Step } from './contracts/assessments';
 
 /**
- * The path of every route of the web app (spec §2), by name. The web app's features and shell
- * link with these; the route list (`route-list.ts`) gives each its route module, which declares
- * its head.
- */
-export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  map: '/map',
-  mapFromJobRec: '/map/:fromJR',
-  mypage: '/mypage',
-  oauthSuccess: '/oauth-success',
-  agree: '/agree',
-  privacyPolicy: '/privacy-policy',
-  serviceTerms: '/service-terms',
-  ad: '/ad',
-  myReport: '/myreport',
-  jobRec: '/job-rec',
-  jobExp: '/job-exp/:jobName',
-  jobBrowser: '/job-browser',
-  job: '/job-browser/:jobName',
-  myJob: '/my-job',
-  myJobCustom: '/my-job/custom/:jobName',
-  stories: '/stories',
-  story: '/stories/:id',
-  articles: '/articles',
-  article: '/articles/:id',
-  voc: '/voc',
-  test: '/test',
-  roadmaps: '/roadmaps',
-  roadmapSample: '/roadmap/sample',
-  roadmap: '/roadmap/:roadmapId',
-  milestone: '/roadmap/:roadmapId/milestone/:milestoneTitle',
-  mission: '/roadmap/:roadmapId/milestone/:milestoneTitle/mission/:missionId',
-  missionMarket: '/roadmap/mission-market',
-  missionCategory: '/roadmap/mission-market/category/:categoryId',
-  missionSubCategory: '/roadmap/mission-market/category/:categoryId/sub/:subCategory',
-  missionSearch: '/roadmap/mission-market/search',
-  missionRandom: '/roadmap/mission-market/random',
-  share: '/share/:id',
-  userHome: '/:username',
-  userPost: '/:username/:postid',
-} as const;
-
-/**
  * Where each step's pages live (`${FLOW_BASES[step]}/${page}`). Here rather than in the
  * assessments feature, so a page that only links to a step (/job-rec) does not load that feature.
  */

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageSubject, pageHead, type RouteHead } from '../../shared/route-head';
-import { createRouteFinder, ROUTES } from '../../shared/route-list';
-import { paths } from '../../shared/route-paths';
+import { createRouteFinder, paths, ROUTES } from '../../shared/route-list';
 import { headOf } from './route-module';
 import { loadNotFoundPage, pageLoaders } from './route-table';
 

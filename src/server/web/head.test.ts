@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeadData } from '../../shared/head-data';
 import { type RouteHead, SITE_HEAD } from '../../shared/route-head';
-import { paths } from '../../shared/route-paths';
+import { paths } from '../../shared/route-list';
 import { isIndexable, robotsTxt } from './crawling';
 import { jsonForScript, renderHead } from './head';
 

@@ -1,6 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { ROUTES } from '../../shared/route-list';
-import { paths, toPath } from '../../shared/route-paths';
+import { paths, ROUTES } from '../../shared/route-list';
+import { toPath } from '../../shared/route-paths';
 import type { ContentStore } from '../modules/content/content-store';
 import type { JobCatalog } from '../modules/jobs/catalog';
 import type { MissionMarket } from '../modules/missions/mission-market';

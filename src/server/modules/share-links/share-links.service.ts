@@ -11,7 +11,8 @@ import {
   type SharedCard,
   type ShareLink,
 } from '../../../shared/contracts/share';
-import { paths, toPath } from '../../../shared/route-paths';
+import { paths } from '../../../shared/route-list';
+import { toPath } from '../../../shared/route-paths';
 import type { Db } from '../../db/client';
 import { shareLinks } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';

@@ -1,5 +1,5 @@
 import type { RouteHead } from '../../../../shared/route-head';
-import { paths } from '../../../../shared/route-paths';
+import { paths } from '../../../../shared/route-list';
 import { roadmapsApi, SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
