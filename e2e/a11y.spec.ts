@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/shared/route-list';
-import { DESKTOP, expect, hydrated, PHONE, signIn, test } from './fixtures';
+import { DESKTOP, expect, PHONE, signIn, test } from './fixtures';
 import { completeAllSteps, everyRouteUrl } from './route-urls';
 
 /**
@@ -35,7 +35,6 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
  */
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await hydrated(page);
   // Settled: the web font applied and nothing says it is still loading (text, label or
   // aria-busy). Not "network idle", which waits half a second on every page (a minute a sweep).
   await page.waitForFunction(

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, hydrated, PHONE, signIn, test } from './fixtures';
+import { DESKTOP, expect, PHONE, signIn, test } from './fixtures';
 
 /**
  * Where the keyboard is, as a keyboard or screen-reader user meets it (issue 20): following a
@@ -54,7 +54,6 @@ test.describe('following a link', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
     // The first page after the server's HTML keeps the focus where the browser has it.
     expect((await focused(page)).tag).toBe('body');
 
@@ -95,7 +94,6 @@ test.describe('following a link', () => {
 
     // A self-assessment page (rendered in the browser only) and the next step of its flow.
     await page.goto('/inner-und/value/definition');
-    await hydrated(page);
     await page.getByRole('link', { name: '시작하기', exact: true }).press('Enter');
     await expect(page).toHaveURL('/inner-und/value/comeup');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -105,7 +103,6 @@ test.describe('following a link', () => {
   test('the desktop side menu and the logo lead to the new page’s h1', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/stories');
-    await hydrated(page);
     await page.getByRole('navigation', { name: '바로가기 메뉴' }).getByRole('link', { name: '실천의 시간' }).click();
     await expect(page).toHaveURL(/\/roadmaps$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -119,7 +116,6 @@ test.describe('following a link', () => {
     // leads to is not under the top bar.
     await page.clock.install();
     await page.goto('/privacy-policy');
-    await hydrated(page);
     const entry = page.getByRole('navigation', { name: '목차' }).getByRole('link').nth(2);
     const target = (await entry.getAttribute('href')) ?? '';
     await entry.press('Enter');
@@ -138,7 +134,6 @@ test.describe('after an action', () => {
     await signIn(page, 'accessibility-focus');
     await postThroughApi(page, baseURL, '/api/my-job', { custom: { name: '우주 정원사' } });
     await page.goto(`/job-browser/${encodeURIComponent('소프트웨어 개발자')}`);
-    await hydrated(page);
     await page.getByRole('button', { name: '꿈 목록에 담기' }).press('Enter');
     await expect(page.getByText('꿈 목록에 담았어요.')).toBeVisible();
     await expect(page.getByRole('link', { name: '꿈 목록 보기' })).toBeFocused();
@@ -161,7 +156,6 @@ test.describe('after an action', () => {
     const roadmap = await postThroughApi(page, baseURL, '/api/user-roadmap', { jobName: '데이터 분석가' });
     await postThroughApi(page, baseURL, '/api/user-roadmap', { title: '둘째 로드맵' });
     await page.goto(`/roadmap/${roadmap.data._id}`);
-    await hydrated(page);
     await page.getByRole('region', { name: '다음 할 일' }).getByRole('link').press('Enter');
     await expect(page).toHaveURL(/\/mission\/m-explore-001$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -173,7 +167,6 @@ test.describe('after an action', () => {
 
     // A market mission added to a roadmap: its button is disabled once the mission is in.
     await page.goto('/roadmap/mission-market/search');
-    await hydrated(page);
     await page.getByRole('searchbox', { name: '미션 검색' }).fill('ㅌㅈㅇㅅ');
     await page.getByRole('button', { name: '찾기' }).press('Enter');
     await page.getByRole('button', { name: '타자 연습 15분 하고 타수 기록하기 자세히 보기' }).press('Enter');
@@ -183,7 +176,6 @@ test.describe('after an action', () => {
     await expect(page.getByRole('link', { name: '로드맵에서 보기' })).toBeFocused();
 
     await page.goto('/roadmaps');
-    await hydrated(page);
     // Renamed: the form goes, and the keyboard is back on '이름 바꾸기'.
     await page.getByRole('button', { name: '둘째 로드맵 이름 바꾸기' }).press('Enter');
     await page.getByLabel('새 이름').fill('둘째 길');
@@ -200,7 +192,6 @@ test.describe('after an action', () => {
 
   test('clearing the job search hands the focus to the search box', async ({ page }) => {
     await page.goto('/job-browser?q=zzzzqqq');
-    await hydrated(page);
     await page.getByRole('button', { name: '조건 모두 지우기', exact: true }).press('Enter');
     await expect(page.getByLabel('직업 검색')).toBeFocused();
     await page.getByLabel('직업 검색').fill('간호');
@@ -263,14 +254,12 @@ test.describe('Shift+Tab through a long page', () => {
 
   test('the job browser and a job page: never under the top bar', async ({ page }) => {
     await page.goto('/job-browser');
-    await hydrated(page);
     await expect(page.getByRole('link', { name: '소프트웨어 개발자' })).toBeVisible();
     expect(
       await walkClearOfStickyBars(page, page.locator('main a[href^="/job-browser/"]').nth(40), 'Shift+Tab', 30),
     ).toBe(30);
 
     await page.goto(`/job-browser/${encodeURIComponent('소프트웨어 개발자')}`);
-    await hydrated(page);
     expect(
       await walkClearOfStickyBars(page, page.locator('main a, main button').last(), 'Shift+Tab', 30),
     ).toBeGreaterThan(15);
@@ -278,7 +267,6 @@ test.describe('Shift+Tab through a long page', () => {
 
   test('a card picker: never under the top bar or the “N개 골랐어요” counter', async ({ page }) => {
     await page.goto('/inner-und/value/definition');
-    await hydrated(page);
     await page.getByRole('link', { name: '시작하기', exact: true }).click();
     await page.getByRole('button', { name: '건너뛰기', exact: true }).click();
     await page.getByRole('link', { name: '다음', exact: true }).click();
@@ -292,7 +280,6 @@ test.describe('Shift+Tab through a long page', () => {
   test('home, signed in: Tab never leaves a control under the floating ‘꿈 목록’ button', async ({ page }) => {
     await signIn(page, 'accessibility-focus');
     await page.goto('/');
-    await hydrated(page);
     await expect(page.getByRole('link', { name: '꿈 목록', exact: true })).toBeVisible();
     const checked = await walkClearOfStickyBars(page, page.locator('main a').first(), 'Tab', 40);
     expect(checked).toBeGreaterThan(10);

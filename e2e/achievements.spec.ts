@@ -24,7 +24,6 @@ test('a first mission is celebrated with its achievement, which then shows on �
 }) => {
   const roadmapId = await registerWithRoadmap(page, baseURL);
   await page.goto(`/roadmap/${roadmapId}`);
-  await hydrated(page);
   await page.getByRole('region', { name: '다음 할 일' }).getByRole('link').click();
   await expect(page.getByText('오늘 얻은 경험치 0 / 하루 100')).toBeVisible();
   // The mission names 고용24: it links there, in a new tab, and says so.
@@ -64,7 +63,6 @@ test('the level-up moment keeps still when the person asks for reduced motion', 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const roadmapId = await registerWithRoadmap(page, baseURL);
   await page.goto(`/roadmap/${roadmapId}`);
-  await hydrated(page);
   await page.getByRole('region', { name: '다음 할 일' }).getByRole('link').click();
   // 10 + 20 + 20 XP: level 2 on the third mission.
   for (let count = 0; count < 3; count++) {

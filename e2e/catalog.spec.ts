@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, holdRequests, hydrated, PHONE, test, uniqueEmail } from './fixtures';
+import { expect, holdRequests, PHONE, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'dream1234!';
 
@@ -84,7 +84,6 @@ test.describe('job browser', () => {
 
     const releaseIndex = await holdRequests(page, '**/api/jobs/search-index');
     await page.goto('/job-browser');
-    await hydrated(page);
     // The last card is a link the keyboard reaches, before any search.
     const lastCard = page.getByRole('link', { name: last, exact: true });
     await lastCard.focus();

@@ -32,7 +32,6 @@ test.describe('1. /job-rec with all six steps done', () => {
     await completeAllSteps(page, baseURL, { feedbackAnswered: false });
     await page.clock.install();
     await page.goto('/job-rec');
-    await hydrated(page);
 
     const list = recommendationList(page);
     const cards = list.getByRole('article');
@@ -97,7 +96,6 @@ test.describe('1. /job-rec with all six steps done', () => {
     await completeAllSteps(page, baseURL, { feedbackAnswered: false });
     await page.clock.install();
     await page.goto('/job-rec');
-    await hydrated(page);
     const cards = recommendationList(page).getByRole('article');
     // Straight past them (as the End key would), without stopping on the third card.
     await cards.nth(8).scrollIntoViewIfNeeded();
@@ -136,7 +134,6 @@ test.describe('3. log-in from a first list of the quick path', () => {
       test.setTimeout(60_000);
       // The quick path as a new visitor takes it: value cards, then interest cards, then the first list.
       await page.goto('/map');
-      await hydrated(page);
       await page
         .getByRole('region', { name: '10분 안에 첫 추천 받기' })
         .getByRole('link', { name: '빠르게 시작하기' })
@@ -205,7 +202,6 @@ test.describe('4. a stranger opening a shared card', () => {
     expect(html).not.toContain(BETA);
 
     await page.goto(`/share/${id}`);
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: '나도 검사해 보기' }).click();
     await expect(page).toHaveURL(/\/map$/);
@@ -307,7 +303,6 @@ test.describe('9. words and focus', () => {
 
   test('the login page says the spec’s message when the e-mail is emptied and left', async ({ page }) => {
     await page.goto('/login');
-    await hydrated(page);
     const email = page.getByLabel('이메일');
     await email.fill('someone');
     await email.fill('');
@@ -346,7 +341,6 @@ test.describe('9. words and focus', () => {
     for (const isMenuOpen of ['true', 'false']) {
       await page.evaluate((open) => localStorage.setItem('isDesktopQuickMenuOpen', open), isMenuOpen);
       await page.goto('/');
-      await hydrated(page);
       await page.waitForLoadState('networkidle');
       // At the top and scrolled down, where the floating 꿈 목록 button sits over the page.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,16 +1,31 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
 
 /**
  * Pages start as a returning visitor who has already seen the beta notice (local storage and the
  * cookie that keeps it out of the server's HTML) and the desktop welcome, so those do not cover
  * what a test looks at; tests of the notices opt out (`freshVisitor`). With `signedIn`, the page
  * starts signed in to a new account of its own (`signIn`).
+ *
+ * `page.goto` resolves once the app has hydrated the page it loaded (`hydrated`), as a person
+ * would wait for it to answer: the server's HTML shows buttons and forms before their code runs,
+ * and a click on them then does nothing, or a link makes a full page load instead of the app's
+ * move (on 2 busy cores CI clicked before hydration). Not with JavaScript off, not for
+ * `waitUntil: 'commit'` (a test of what shows before the code), nor for a response that is not
+ * one of the app's pages.
  */
 export const test = base.extend<{ freshVisitor: boolean; signedIn: boolean }>({
   freshVisitor: [false, { option: true }],
   signedIn: [false, { option: true }],
-  page: async ({ page, freshVisitor, signedIn, baseURL }, use, testInfo) => {
+  page: async ({ page, freshVisitor, signedIn, baseURL, javaScriptEnabled }, use, testInfo) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit' && (await isAppPage(response))) {
+        await hydrated(page);
+      }
+      return response;
+    };
     if (!freshVisitor) {
       await page.context().addCookies([{ name: 'jinro_beta_seen', value: '1', url: baseURL ?? 'http://localhost' }]);
       await page.addInitScript(() => {
@@ -49,6 +64,12 @@ export { expect };
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Whether a navigation's response is one of the app's pages (HTML with the app's root). */
+async function isAppPage(response: Response | null): Promise<boolean> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return false;
+  return (await response.text()).includes('<div id="root">');
+}
 
 /** Resolves once React has hydrated the page (its root carries React's container key). */
 export async function hydrated(page: Page): Promise<void> {

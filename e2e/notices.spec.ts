@@ -187,7 +187,6 @@ test.describe('the feedback dialog', () => {
     // Step 6's submitted page: all six are complete, and still no dialog.
     await page.clock.install();
     await page.goto('/jpref/submitted');
-    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.clock.runFor(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);

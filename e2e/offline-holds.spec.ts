@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { expect, hydrated, PERSONAL_CACHE, PHONE, signIn, test } from './fixtures';
+import { expect, PERSONAL_CACHE, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -34,7 +34,6 @@ test('public pages a person visited open offline with a note that they may be ol
   await controlledByWorker(page);
   // Visits through the worker, as a person browses: the list, a job, the map, an article.
   await page.goto('/job-browser');
-  await hydrated(page);
   await page.goto('/job-browser/간호사');
   await expect(page.getByRole('heading', { level: 1, name: /간호사/ })).toBeVisible();
   await page.goto('/map');
@@ -108,7 +107,6 @@ test('a session ended on another device: the next app load empties the personal 
 
   // The next app load (any page) learns it: nothing of the person stays in the worker's caches.
   await page.goto('/job-browser');
-  await hydrated(page);
   await expect.poll(personalCache).toEqual({ owner: '', kept: [] });
 
   await goOffline(context);

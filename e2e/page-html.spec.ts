@@ -141,7 +141,6 @@ test.describe('heads for people and search engines', () => {
     const next = related[0]?.name;
     if (!next) throw new Error('간호사 has no related job');
     await page.goto(nurse);
-    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: '간호사' })).toBeVisible();
     await expect(page).toHaveTitle('간호사 — 하는 일과 필요한 능력 | 진로의 시간');
     await page.getByRole('link', { name: next, exact: true }).first().click();

@@ -57,7 +57,6 @@ test('a new visitor goes from /map through the quick path to a first list of rec
 }) => {
   test.setTimeout(90_000);
   await page.goto('/map');
-  await hydrated(page);
 
   const panel = page.getByRole('region', { name: '10분 안에 첫 추천 받기' });
   await expect(panel).toBeVisible();
@@ -127,7 +126,6 @@ test('a new visitor goes from /map through the quick path to a first list of rec
 
   // Coming back to the home page, the main action is the first list, not the start of the test.
   await page.goto('/');
-  await hydrated(page);
   await expect(link(page, '첫 추천 다시 보기')).toHaveAttribute('href', '/job-rec');
   await expect(link(page, '진로 검사 시작하기')).toHaveCount(0);
 });
@@ -163,7 +161,6 @@ test("a returning visitor's /map: their first list replaces the server's first v
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/map');
-  await hydrated(page);
   await expect(page.getByRole('region', { name: '첫 추천이 준비됐어요' })).toBeVisible();
   await expect(page.getByText('6단계 중 2단계를 마쳤어요.')).toBeVisible();
   // The server drew a first visit's (taller) panel; the ready one keeps its height. Two frames

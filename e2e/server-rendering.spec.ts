@@ -75,7 +75,6 @@ test.describe('every public page hydrates cleanly', () => {
     await signIn(page, 'ssr');
     for (const url of ['/', `/job-browser/${encodeURIComponent(JOB)}`, '/roadmaps', '/roadmap/mission-market/random']) {
       await page.goto(url);
-      await hydrated(page);
       await page.waitForLoadState('networkidle');
     }
     expect(problems).toEqual([]);

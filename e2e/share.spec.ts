@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STEPS } from '../src/shared/contracts/assessments';
 import { PERSONAS } from '../tests/personas/personas';
-import { expect, hydrated, PHONE, signIn, test } from './fixtures';
+import { expect, PHONE, signIn, test } from './fixtures';
 
 test.use({ viewport: PHONE });
 
@@ -36,7 +36,6 @@ test('share a card with only some parts, open it anonymously, revoke it and get 
 
   // On the report: choose the interest type and one job, nothing else.
   await page.goto('/myreport');
-  await hydrated(page);
   await page.getByRole('button', { name: '결과 카드 공유하기' }).click();
   const dialog = page.getByRole('dialog', { name: '결과 카드 공유하기' });
   await expect(dialog).toBeVisible();
@@ -93,7 +92,6 @@ test('share a card with only some parts, open it anonymously, revoke it and get 
 
   // On 마이페이지 the owner sees the link and revokes it.
   await page.goto('/mypage');
-  await hydrated(page);
   const links = page.getByRole('list', { name: '공유 중인 결과 카드' });
   await expect(links.getByRole('listitem')).toHaveCount(1);
   await links.getByRole('button', { name: '거둬들이기' }).click();
@@ -135,7 +133,6 @@ test('on a phone with a share sheet, the link goes to navigator.share', async ({
   expect((await page.request.post('/api/value/submit', { headers })).status()).toBe(200);
 
   await page.goto('/myreport');
-  await hydrated(page);
   await page.getByRole('button', { name: '결과 카드 공유하기' }).click();
   const dialog = page.getByRole('dialog', { name: '결과 카드 공유하기' });
   // Only the value step is done: the other parts cannot be chosen.
