@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect, useMemo } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { RouteHead } from '../../shared/route-head';
 import { createRouteFinder } from '../../shared/route-list';
@@ -17,7 +17,8 @@ import { RouteHeadContext, usePageMeta } from './shell/use-page-meta';
 function withHead(module: RouteModule): ComponentType {
   const Component = module.default;
   return function RoutePage() {
-    const head = headOf(module, useRoutePattern() ?? '*');
+    const pattern = useRoutePattern() ?? '*';
+    const head = useMemo(() => headOf(module, pattern), [pattern]);
     return (
       <RouteHeadContext.Provider value={head}>
         <PageMeta head={head} />

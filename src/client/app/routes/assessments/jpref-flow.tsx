@@ -1,4 +1,3 @@
-import { FLOW_BASES } from '../../../../shared/route-paths';
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { JprefSurveyPage } from '../../../features/assessments/components/jpref-pages';
 import { flowHeads } from './parts/flow-head';
@@ -26,7 +25,7 @@ export default function JprefFlowRoute() {
 }
 
 export const head = flowHeads(
-  FLOW_BASES.jpref,
+  'jpref',
   '직업 선호',
   '일의 속도, 근무 형태, 안정성 등 내가 일에서 바라는 것을 정리해요.',
   { survey: '설문' },

@@ -1,4 +1,3 @@
-import { FLOW_BASES } from '../../../../shared/route-paths';
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { KnowledgePage, SkillPage } from '../../../features/assessments/components/kskill-pages';
 import { flowHeads } from './parts/flow-head';
@@ -27,7 +26,7 @@ export default function KskillFlowRoute() {
   );
 }
 
-export const head = flowHeads(FLOW_BASES.kskill, '지식·기술', '내가 가진, 또는 쓰고 싶은 지식과 기술을 골라요.', {
+export const head = flowHeads('kskill', '지식·기술', '내가 가진, 또는 쓰고 싶은 지식과 기술을 골라요.', {
   'knw/select': '지식 고르기',
   'skill/select': '기술 고르기',
 });

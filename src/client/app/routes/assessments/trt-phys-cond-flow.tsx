@@ -1,4 +1,3 @@
-import { FLOW_BASES } from '../../../../shared/route-paths';
 import { DefinitionPage, MissUndPage } from '../../../features/assessments/components/common-pages';
 import { PhysCondSurveyPage, TraitSurveyPage } from '../../../features/assessments/components/trait-phys-pages';
 import { flowHeads } from './parts/flow-head';
@@ -28,7 +27,7 @@ export default function TraitPhysFlowRoute() {
 }
 
 export const head = flowHeads(
-  FLOW_BASES['trt-phys-cond'],
+  'trt-phys-cond',
   '성향·신체 조건',
   '나의 일하는 성향과 편하게 일할 수 있는 환경을 알아봐요.',
   {

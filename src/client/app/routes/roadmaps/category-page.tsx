@@ -19,6 +19,7 @@ import type { RouteModule } from '../../route-module';
 import { useSubjectTitle } from '../../shell/use-page-meta';
 import styles from './pages.module.css';
 import { Breadcrumbs } from './parts/breadcrumbs';
+import { MARKET_TRAIL } from './parts/head-trails';
 import { MarketMissionItem } from './parts/market-mission-item';
 import { MarketNav } from './parts/market-nav';
 import { TitledPage } from './parts/titled-page';
@@ -132,11 +133,6 @@ export const headData: RouteModule['headData'] = (state, { params }) => {
   const sub = category.subs.find((candidate) => candidate.id === params.subCategory);
   return sub ? { kind: 'named', subject: { name: sub.name, parent: category.name } } : undefined;
 };
-
-const MARKET_TRAIL = [
-  { name: '실천의 시간', path: paths.roadmaps },
-  { name: '미션 마켓', path: paths.missionMarket },
-];
 
 const CATEGORY_HEAD: RouteHead = {
   title: '미션 마켓 · 분야',

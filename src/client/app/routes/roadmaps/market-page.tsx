@@ -8,6 +8,7 @@ import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import type { RouteModule } from '../../route-module';
 import styles from './pages.module.css';
+import { ROADMAPS_TRAIL } from './parts/head-trails';
 import { MarketNav } from './parts/market-nav';
 
 /** /roadmap/mission-market: the categories, a search box and today's missions. */
@@ -62,5 +63,5 @@ export const loader: RouteModule['loader'] = (store) => [
 export const head: RouteHead = {
   title: '미션 마켓',
   description: '자기이해, 직업 탐색, 학습, 경험 등 분야별 미션을 골라 로드맵에 담아요.',
-  parents: () => [{ name: '실천의 시간', path: paths.roadmaps }],
+  parents: () => ROADMAPS_TRAIL,
 };

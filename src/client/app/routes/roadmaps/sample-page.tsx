@@ -1,9 +1,9 @@
 import type { RouteHead } from '../../../../shared/route-head';
-import { paths } from '../../../../shared/route-list';
 import { roadmapsApi, SAMPLE_ROADMAP_ID, useGetRoadmapQuery } from '../../../features/roadmaps/roadmaps-api';
 import { remoteOf } from '../../../lib/remote';
 import { AsyncState } from '../../../ui/async-state';
 import type { RouteModule } from '../../route-module';
+import { ROADMAPS_TRAIL } from './parts/head-trails';
 import { RoadmapView } from './parts/roadmap-view';
 import { TitledPage } from './parts/titled-page';
 
@@ -32,5 +32,5 @@ export const loader: RouteModule['loader'] = (store) => [
 export const head: RouteHead = {
   title: '로드맵 예시',
   description: '마일스톤과 미션으로 이루어진 로드맵 예시를 둘러봐요.',
-  parents: () => [{ name: '실천의 시간', path: paths.roadmaps }],
+  parents: () => ROADMAPS_TRAIL,
 };
