@@ -71,16 +71,14 @@ async function isAppPage(response: Response | null): Promise<boolean> {
   return (await response.text()).includes('<div id="root">');
 }
 
-/** Resolves once React has hydrated the page (its root carries React's container key). */
+/**
+ * Resolves once React has hydrated the page: the page shown first has run its effects
+ * (`<html data-hydrated>`, src/client/app/router.tsx). React's container key on the root is not
+ * enough: hydration runs as a transition, in slices (src/client/main.tsx), and the key is set when
+ * it starts.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated !== undefined)).toBe(true);
 }
 
 /**

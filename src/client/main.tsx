@@ -1,5 +1,5 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
@@ -46,6 +46,12 @@ setTimeout(() => {
     .then(() => setTimeout(() => hydrate(container, store, serverState !== undefined)));
 });
 
+/**
+ * Hydration runs as a transition, as Next.js starts its pages: React then hydrates in slices of a
+ * few milliseconds and yields between them, instead of in one task as long as the whole tree takes
+ * (on a phone, the load's longest). The server's HTML is on screen meanwhile; a tap on it before
+ * the slices are done makes React finish hydrating at once and replays the tap.
+ */
 function hydrate(container: HTMLElement, store: AppStore, fromServer: boolean): void {
   const app = (
     <StrictMode>
@@ -56,8 +62,10 @@ function hydrate(container: HTMLElement, store: AppStore, fromServer: boolean): 
       </Provider>
     </StrictMode>
   );
-  if (fromServer) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
-  else createRoot(container, { onRecoverableError: reportRecoverable }).render(app);
+  startTransition(() => {
+    if (fromServer) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    else createRoot(container, { onRecoverableError: reportRecoverable }).render(app);
+  });
 }
 
 /**

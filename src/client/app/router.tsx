@@ -64,9 +64,12 @@ function lazyPage(load: () => Promise<RouteModule>) {
 /**
  * `performance.mark('app-hydrated')` when the first page shown has hydrated (its effects run once
  * its Suspense boundary has): from then on its buttons answer. `bench/real-browser.ts` reads it.
+ * The same moment is written on the document (`<html data-hydrated>`), which the journeys wait for
+ * (e2e/fixtures.ts): Playwright's fake clock replaces `performance` with one that keeps no marks.
  */
 function markHydrated(): void {
   if (performance.getEntriesByName('app-hydrated').length === 0) performance.mark('app-hydrated');
+  document.documentElement.dataset.hydrated = '';
 }
 
 /** Every page is its own chunk, loaded when its route is first shown (or ahead: `preloadPage`). */
