@@ -6,38 +6,42 @@ import { CONTENT_DIR } from '../../lib/app-root';
 import { KOREA_FACTS_FILE, koreaFactsFileSchema } from './korea-facts-file';
 
 /**
- * The independent audit of the jobs' Korean facts (issue 29), committed beside the data in
- * content/jobs/audit/. A correction lives in korea-facts.fixes.json and reaches korea-facts.json
- * only through merge-korea-facts.ts, so a later regeneration could undo it without anyone
- * noticing: these tests hold the generated file to every corrected value the audit records,
- * and hold the audit to its promised coverage.
+ * The independent audits of the jobs' Korean facts (issue 29: 116 jobs on 2026-11-28; the other
+ * 134 on 2026-11-29), committed beside the data in content/jobs/audit/. A correction lives in
+ * korea-facts.fixes.json and reaches korea-facts.json only through merge-korea-facts.ts, so a
+ * later regeneration could undo it without anyone noticing: these tests hold the generated file to
+ * every corrected value the audits record, and hold the audits to their promised coverage.
  */
 
 const AUDIT_FILE = path.join(CONTENT_DIR, 'jobs/audit/jobs-2026-11-28.json');
+const SECOND_AUDIT_FILE = path.join(CONTENT_DIR, 'jobs/audit/jobs-2026-11-29.json');
 const SOURCE_FILE = path.join(CONTENT_DIR, 'jobs/jobs.source.json');
 
 /** The catalog's numbers 202–242 (1-based, jobs.source.json order): every job added since 2026-11-25. */
 const NEW_JOBS_FIRST = 202;
 const NEW_JOBS_LAST = 242;
 
-const auditSchema = z.object({
-  checked: z.literal('2026-11-28'),
-  jobs: z.array(
+const auditEntriesSchema = (checked: string) =>
+  z.array(
     z.object({
       number: z.number().int(),
       name: z.string().min(1),
       industry: z.string().min(1),
       fieldsChecked: z.array(z.string()).min(1),
-      sources: z.array(z.object({ id: z.string(), where: z.string().min(1), says: z.string(), checked: z.string() })),
       verdict: z.enum(['correct', 'completed', 'corrected', 'recorded', 'uncertain']),
       finding: z.string().min(1),
       needsModel: z.string().nullable(),
       changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+      sources: z.array(
+        z.object({ id: z.string(), where: z.string().min(1), says: z.string(), checked: z.literal(checked) }),
+      ),
     }),
-  ),
-});
+  );
+const auditSchema = z.object({ checked: z.literal('2026-11-28'), jobs: auditEntriesSchema('2026-11-28') });
+const secondAuditSchema = z.object({ checked: z.literal('2026-11-29'), jobs: auditEntriesSchema('2026-11-29') });
 
 const audit = auditSchema.parse(JSON.parse(readFileSync(AUDIT_FILE, 'utf8')));
+const secondAudit = secondAuditSchema.parse(JSON.parse(readFileSync(SECOND_AUDIT_FILE, 'utf8')));
 const facts = koreaFactsFileSchema.parse(JSON.parse(readFileSync(KOREA_FACTS_FILE, 'utf8')));
 const catalogNames = z
   .array(z.object({ name: z.string() }))
@@ -94,6 +98,62 @@ describe('content/jobs/audit/jobs-2026-11-28.json', () => {
         expect(valueAt(facts.jobs[job.name], change.field), `${job.name} ${change.field}`).toEqual(change.after);
         expect(change.after, `${job.name} ${change.field}`).not.toEqual(change.before);
       }
+    }
+  });
+});
+
+describe('content/jobs/audit/jobs-2026-11-29.json', () => {
+  it('covers every catalog job the first audit did not, each once, under its catalog number', () => {
+    const names = secondAudit.jobs.map((job) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const job of secondAudit.jobs) expect(catalogNames[job.number - 1]).toBe(job.name);
+    const first = new Set(audit.jobs.map((job) => job.name));
+    expect(names.filter((name) => first.has(name))).toEqual([]);
+    const audited = new Set([...first, ...names]);
+    expect(catalogNames.filter((name) => !audited.has(name))).toEqual([]);
+  });
+
+  it('names a source for every job it found wrong, incomplete or unsure, and a change for each fix', () => {
+    for (const job of secondAudit.jobs) {
+      if (job.verdict !== 'correct') expect(job.sources.length, job.name).toBeGreaterThan(0);
+      if (job.verdict === 'corrected' || job.verdict === 'completed') {
+        expect(job.changes.length, job.name).toBeGreaterThan(0);
+      }
+      if (job.verdict === 'correct' || job.verdict === 'uncertain') expect(job.changes, job.name).toEqual([]);
+    }
+  });
+
+  it('every correction it records is still in the generated korea-facts.json, and its job cites a source of that day', () => {
+    const changed = secondAudit.jobs.filter((job) => job.changes.length > 0);
+    expect(changed.map((job) => job.name).sort()).toEqual([
+      '가족상담사',
+      '간호사',
+      '건설 현장 관리자',
+      '건축 목수',
+      '네일 아티스트',
+      '메이크업 아티스트',
+      '미술치료사',
+      '바리스타',
+      '바버',
+      '변호사',
+      '사서',
+      '원자력 엔지니어',
+      '의료사회복지사',
+      '특수교사',
+      '펀드매니저',
+      '피부관리사',
+      '학원 강사',
+      '항공 교통 관제사',
+      '항공기 조종사',
+      '행정 공무원',
+    ]);
+    for (const job of changed) {
+      for (const change of job.changes) {
+        expect(valueAt(facts.jobs[job.name], change.field), `${job.name} ${change.field}`).toEqual(change.after);
+        expect(change.after, `${job.name} ${change.field}`).not.toEqual(change.before);
+      }
+      const cited = facts.jobs[job.name]?.sources ?? [];
+      expect(cited.length, job.name).toBeGreaterThan(0);
     }
   });
 });
