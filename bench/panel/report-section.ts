@@ -27,7 +27,7 @@ export function panelSection(f: PanelBenchFigures, a: ValidityFigures | undefine
   if (p.students.length > 0) {
     const count = (rows: typeof p.students) => `${rows.filter((r) => r.sensible).length} of ${rows.length}`;
     out.push(
-      'How: `bench/panel/` — 46 students written as a school counsellor describes them, before any measurement ' +
+      `How: \`bench/panel/\` — ${p.students.length} students written as a school counsellor describes them, before any measurement ` +
         '(bench/panel/README.md), each answering the six steps; `POST /api/job-rec/preview?limit=10`; sensible = the #1 ' +
         'and at least two of the top 3 in the acceptable set committed with the panel.',
       '',
