@@ -32,6 +32,8 @@ describe('createNearestJobsFinder', () => {
 
   it('takes the table first, however the name is spaced', () => {
     expect(names('군무원')).toEqual(['행정 공무원', '직업군인']);
+    expect(names('영화 감독')).toEqual(['방송 PD', '영상 편집자', '영상 크리에이터']);
+    expect(names('해양생물 학자')).toEqual(['생명과학 연구원', '기상 연구원', '사육사']);
     expect(names('무역 사무원')).toEqual(['해외 영업원', '관세사', '영업 사원']);
   });
 
