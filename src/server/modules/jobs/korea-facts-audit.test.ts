@@ -21,27 +21,32 @@ const SOURCE_FILE = path.join(CONTENT_DIR, 'jobs/jobs.source.json');
 const NEW_JOBS_FIRST = 202;
 const NEW_JOBS_LAST = 242;
 
-const auditEntriesSchema = (checked: string) =>
-  z.array(
-    z.object({
-      number: z.number().int(),
-      name: z.string().min(1),
-      industry: z.string().min(1),
-      fieldsChecked: z.array(z.string()).min(1),
-      verdict: z.enum(['correct', 'completed', 'corrected', 'recorded', 'uncertain']),
-      finding: z.string().min(1),
-      needsModel: z.string().nullable(),
-      changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
-      sources: z.array(
-        z.object({ id: z.string(), where: z.string().min(1), says: z.string(), checked: z.literal(checked) }),
-      ),
-    }),
-  );
-const auditSchema = z.object({ checked: z.literal('2026-11-28'), jobs: auditEntriesSchema('2026-11-28') });
-const secondAuditSchema = z.object({ checked: z.literal('2026-11-29'), jobs: auditEntriesSchema('2026-11-29') });
+/** An audit file: the day it was checked, and each job it checked, with sources read that day. */
+const auditFileSchema = (checked: string) =>
+  z.object({
+    checked: z.literal(checked),
+    jobs: z.array(
+      z.object({
+        number: z.number().int(),
+        name: z.string().min(1),
+        industry: z.string().min(1),
+        fieldsChecked: z.array(z.string()).min(1),
+        verdict: z.enum(['correct', 'completed', 'corrected', 'recorded', 'uncertain']),
+        finding: z.string().min(1),
+        needsModel: z.string().nullable(),
+        changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+        sources: z.array(
+          z.object({ id: z.string(), where: z.string().min(1), says: z.string(), checked: z.literal(checked) }),
+        ),
+      }),
+    ),
+  });
+type AuditedJob = z.infer<ReturnType<typeof auditFileSchema>>['jobs'][number];
+const readAudit = (file: string, checked: string) =>
+  auditFileSchema(checked).parse(JSON.parse(readFileSync(file, 'utf8')));
 
-const audit = auditSchema.parse(JSON.parse(readFileSync(AUDIT_FILE, 'utf8')));
-const secondAudit = secondAuditSchema.parse(JSON.parse(readFileSync(SECOND_AUDIT_FILE, 'utf8')));
+const audit = readAudit(AUDIT_FILE, '2026-11-28');
+const secondAudit = readAudit(SECOND_AUDIT_FILE, '2026-11-29');
 const facts = koreaFactsFileSchema.parse(JSON.parse(readFileSync(KOREA_FACTS_FILE, 'utf8')));
 const catalogNames = z
   .array(z.object({ name: z.string() }))
@@ -54,9 +59,7 @@ function valueAt(job: unknown, field: string): unknown {
 }
 
 /** Each recorded change's value is the generated file's, and differs from what it replaced. */
-function expectCorrectionsKept(
-  changed: ReadonlyArray<{ name: string; changes: { field: string; before: unknown; after: unknown }[] }>,
-) {
+function expectCorrectionsKept(changed: readonly AuditedJob[]) {
   for (const job of changed) {
     for (const change of job.changes) {
       expect(valueAt(facts.jobs[job.name], change.field), `${job.name} ${change.field}`).toEqual(change.after);
