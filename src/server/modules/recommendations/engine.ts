@@ -275,9 +275,13 @@ function personWords(model: JobModel, input: RecommendationInput): PersonWords[]
   return (input.words ?? []).flatMap(({ step, text }) => {
     const normalised = normaliseWords(text);
     if (normalised.length < 2) return [];
-    const basics = model.basicWords.flatMap((words, k) => (words.some((word) => normalised.includes(word)) ? [k] : []));
-    return [{ step, text, normalised, basics }];
+    return [{ step, text, normalised, basics: subjectsNamed(model, normalised) }];
   });
+}
+
+/** The Basic Interests (model indices) whose everyday words appear in `normalised` words (`normaliseWords`). */
+export function subjectsNamed(model: JobModel, normalised: string): number[] {
+  return model.basicWords.flatMap((words, k) => (words.some((word) => normalised.includes(word)) ? [k] : []));
 }
 
 export function preparePerson(model: JobModel, input: RecommendationInput): Person {
