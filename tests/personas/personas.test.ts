@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAssessments, type Profile } from '../../src/server/modules/assessments/assessments.service';
 import { preparePerson, rankJobs } from '../../src/server/modules/recommendations/engine';
-import { inputFromProfile } from '../../src/server/modules/recommendations/profile-input';
+import { cardSortPartsOf, inputFromProfile } from '../../src/server/modules/recommendations/profile-input';
 import { reasonsFor } from '../../src/server/modules/recommendations/reasons';
 import { createRecommendationContext } from '../../src/server/modules/recommendations/recommendations.service';
 import { DIVERSITY_CLOSE_POINTS, DIVERSITY_MAX_PER_INDUSTRY } from '../../src/server/modules/recommendations/weights';
@@ -39,8 +39,22 @@ function profileOf(persona: Persona, steps: readonly Step[] = STEPS): Profile {
   return profile;
 }
 
+/** The card sorts as the server reads them (chosen cards, ranks, own words) for the steps done. */
+function cardSortParts(persona: Persona, steps: readonly Step[] = STEPS) {
+  const submitted = (step: 'value' | 'interest' | 'strength') =>
+    steps.includes(step) ? { answers: persona.answers[step], submitted: true } : undefined;
+  return cardSortPartsOf({
+    value: submitted('value'),
+    interest: submitted('interest'),
+    strength: submitted('strength'),
+  });
+}
+
 function rank(persona: Persona, steps?: readonly Step[]) {
-  const person = preparePerson(model, inputFromProfile(profileOf(persona, steps)));
+  const person = preparePerson(
+    model,
+    inputFromProfile(profileOf(persona, steps), undefined, cardSortParts(persona, steps)),
+  );
   const ranking = rankJobs(model, person);
   const jobs = Array.from(ranking.order, (index) => model.jobs[index]);
   return { person, ranking, names: jobs.map((job) => job?.name ?? ''), jobs };

@@ -519,4 +519,52 @@ export const PERSONAS: Persona[] = [
     minExpected: 4,
     notFirst: { industries: ['design', 'arts', 'construction', 'manufacturing', 'personal', 'hospitality'] },
   },
+  {
+    // The hair and metalwork cards were added for issue 28 (2026-11-29): a student can now say the
+    // subject with a card, not only in words. Expected jobs written before the first run.
+    id: 'hair-salon',
+    description: 'R·A·E: 친구 머리를 잘라 주고 언젠가 내 숍을 열고 싶어요',
+    answers: {
+      value: cardSort(
+        ['v-recognition-recognition', 'v-independence-decide', 'v-achievement-growth'],
+        ['v-conditions-pay', 'v-relationships-service'],
+        ['내 숍 열기'],
+      ),
+      strength: cardSort(['s-ab-finger', 's-ws-social', 's-ab-visualization'], ['s-ab-color', 's-ws-concern']),
+      interest: cardSort(
+        ['i-r-hair', 'i-a-makeup', 'i-e-run-shop'],
+        ['i-a-fashion', 'i-e-sell-goods'],
+        ['친구 머리 잘라 주기', '염색 연습'],
+      ),
+      'trt-phys-cond': traitPhys({ high: ['1.C.3.c', '1.C.3.b', '1.C.7.a'], low: ['1.C.7.b'] }, { standing: 4 }),
+      kskill: kskill(['2.C.1.e', '2.C.7.c', '2.C.1.a'], ['2.B.1.a', '2.A.1.b', '2.B.1.f']),
+      jpref: jpref({ 'jp-desk': 'active', 'jp-education': 2, 'jp-public': 'often', 'jp-industry': ['personal'] }),
+    },
+    expected: { jobs: ['미용사', '바버', '메이크업 아티스트', '네일 아티스트', '피부관리사'] },
+    minExpected: 3,
+    notFirst: { industries: ['it', 'engineering', 'science', 'finance', 'manufacturing', 'media'] },
+  },
+  {
+    id: 'metalwork',
+    description: 'R·C: 금속을 자르고 용접해서 무언가 만드는 게 좋아요',
+    answers: {
+      value: cardSort(
+        ['v-conditions-pay', 'v-recognition-expert', 'v-achievement-accomplish'],
+        ['v-conditions-security', 'v-achievement-growth'],
+        ['기술로 인정받기'],
+      ),
+      strength: cardSort(['s-ab-manual', 's-ab-stamina', 's-ws-detail'], ['s-ws-persistence', 's-ab-finger']),
+      interest: cardSort(
+        ['i-r-metalwork', 'i-r-test-machines', 'i-r-build-furniture'],
+        ['i-r-fix-faucet', 'i-r-assemble-electronics'],
+        ['용접 실습', '철판으로 공구함 만들기'],
+      ),
+      'trt-phys-cond': traitPhys({ high: ['1.C.5.a', '1.C.5.b', '1.C.1.b'] }, { noise: 4, temperature: 4 }),
+      kskill: kskill(['2.C.2.a', '2.C.3.e', '2.C.3.d'], ['2.B.3.h', '2.B.3.j', '2.B.3.m']),
+      jpref: jpref({ 'jp-desk': 'active', 'jp-education': 2, 'jp-industry': ['manufacturing', 'construction'] }),
+    },
+    expected: { jobs: ['용접사', '제관원', '판금원', '철골공', '기계가공 기술자', '금형원'] },
+    minExpected: 3,
+    notFirst: { industries: ['it', 'finance', 'healthcare', 'arts', 'design', 'media', 'personal'] },
+  },
 ];
