@@ -35,10 +35,17 @@ describe('createNearestJobsFinder', () => {
     expect(names('영화 감독')).toEqual(['방송 PD', '영상 편집자', '영상 크리에이터']);
     expect(names('해양생물 학자')).toEqual(['생명과학 연구원', '기상 연구원', '사육사']);
     expect(names('무역 사무원')).toEqual(['해외 영업원', '관세사', '영업 사원']);
+    // Wishes Korean students often name (2026-11-29): a prosecutor is not an inspection, a model
+    // not a data model, whatever the catalog's search would match.
+    expect(names('검사')).toEqual(['판사', '변호사', '형사']);
+    expect(names('모델')).toEqual(['배우', '쇼호스트', '패션 디자이너']);
+    expect(names('게임개발자')).toEqual(['소프트웨어 개발자', '게임 기획자', '애니메이터']);
+    expect(names('피아니스트')).toEqual(['뮤지션', '작곡가', '예체능 강사']);
+    expect(names('웹소설작가')).toEqual(['소설가', '웹툰 작가', '방송작가']);
   });
 
   it("else the catalog's search, without typo-tolerant guesses, at most three", () => {
-    expect(names('웹소설 작가')).toEqual(['소설가']);
+    expect(names('만화가')).toEqual(['웹툰 작가']);
     expect(names('동물')).toHaveLength(3);
     expect(names('ㅁㄴㅇㄹ')).toEqual([]);
   });
