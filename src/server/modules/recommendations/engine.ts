@@ -28,6 +28,7 @@ import {
   SUBJECT_POINTS,
   SUBJECT_SHARE_FROM,
   SUBJECT_SHARE_FULL,
+  SUBJECT_TYPE_RECOVERY,
   SUBJECT_WORDS_MIN_PHRASES,
   VALUE_CARDS_IN_SCORE,
   VALUE_SHAPE_SHARE,
@@ -462,7 +463,10 @@ export function wordsSubjectShare(person: Person, k: number): number {
 }
 
 function subjectBonus(model: JobModel, person: Person, job: number): number {
-  return SUBJECT_POINTS * subjectFit(model, person, job);
+  const fit = subjectFit(model, person, job);
+  if (fit <= 0) return 0;
+  const typeShortfall = 100 * person.weights.interest * (1 - stepSimilarity(model, person, job, 'interest'));
+  return fit * (SUBJECT_POINTS + SUBJECT_TYPE_RECOVERY * typeShortfall);
 }
 
 export interface WordsMatch {

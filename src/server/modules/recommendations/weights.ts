@@ -133,6 +133,7 @@ export const INDUSTRY_BONUS_POINTS = 6;
  * subject ("유기견 보호소 봉사" and the animal cards), the two agree on what the cards meant.
  */
 export const SUBJECT_POINTS = 8;
+export const SUBJECT_TYPE_RECOVERY = Number(process.env.SUBJECT_TYPE_RECOVERY ?? 0.5);
 /**
  * The interest page's own phrases can also agree among themselves: when
  * `SUBJECT_WORDS_MIN_PHRASES` or more of them name one subject ("메이크업", "네일아트"), their
