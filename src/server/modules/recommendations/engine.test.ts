@@ -26,6 +26,7 @@ import {
   PREPARATION_FAR_POINTS,
   STEP_WEIGHTS,
   SUBJECT_POINTS,
+  SUBJECT_TYPE_RECOVERY,
   WORDS_DIRECT_POINTS,
   WORDS_SUBJECT_MAX_POINTS,
   WORDS_SUBJECT_POINTS,
@@ -424,17 +425,62 @@ describe('issue 28: subjects, own words and the Korean preparation', () => {
       ),
     );
 
+  /** A full subject fit: its points and half of what the job's interest type cost (weights.ts). */
+  const fullSubject = (person: ReturnType<typeof withCards>, job: number) => {
+    const interest = breakdown(model, person, job).steps.find((step) => step.step === 'interest');
+    const shortfall = interest ? interest.points / Math.max(interest.similarity, 1e-9) - interest.points : 0;
+    return SUBJECT_POINTS + SUBJECT_TYPE_RECOVERY * shortfall;
+  };
+
   it('counts a subject of the cards only when the student own words name it too', () => {
     expect(breakdown(model, withCards([]), 0).subject).toBe(0);
-    expect(breakdown(model, withCards(['강아지 산책']), 0).subject).toBe(SUBJECT_POINTS);
+    const dogs = withCards(['강아지 산책']);
+    expect(breakdown(model, dogs, 0).subject).toBeCloseTo(fullSubject(dogs, 0), 6);
     // Words about nursing, but the nursing card is 1 of 16 rank weights: below the share that counts.
     expect(breakdown(model, withCards(['간호 봉사']), 1).subject).toBe(0);
+  });
+
+  it('gives back half of what the interest type costs when the cards and words agree on the job subject', () => {
+    // Two animal jobs: one of the student's type (S), one of another (R), as O*NET may rate a job
+    // whose subject the student plainly chose.
+    const twoTypes = buildJobModel(
+      [
+        { ...jobProfile({ name: '펫시터', riasec: social }), basicInterests: ['1.B.3.h'] },
+        {
+          ...jobProfile({ name: '애견 훈련사', riasec: { R: 6.5, C: 4, I: 2, S: 2, A: 2, E: 2 } }),
+          basicInterests: ['1.B.3.h'],
+        },
+      ],
+      subjects,
+    );
+    const person = (words: string[]) =>
+      preparePerson(
+        twoTypes,
+        personInput(
+          {
+            interest: {
+              scores: { R: 0, I: 30, A: 0, S: 100, E: 0, C: 0 },
+              cards: [card('pet', 1, ['1.B.3.h']), card('shelter', 2, ['1.B.3.h']), card('other', 3, [])],
+            },
+            words: words.map((text) => ({ step: 'interest' as const, text })),
+          },
+          ['interest'],
+        ),
+      );
+    const interestAndSubject = (who: ReturnType<typeof person>, job: number) => {
+      const parts = breakdown(twoTypes, who, job);
+      return (parts.steps.find((step) => step.step === 'interest')?.points ?? 0) + parts.subject;
+    };
+    const gap = (who: ReturnType<typeof person>) => interestAndSubject(who, 0) - interestAndSubject(who, 1);
+    expect(gap(person([]))).toBeGreaterThan(20);
+    expect(gap(person(['강아지 산책', '유기견 봉사']))).toBeCloseTo(gap(person([])) / 2, 6);
   });
 
   it('counts a subject no card names when two or more of the interest page phrases name it', () => {
     // The nursing card is 1 of 16 rank weights; two of three phrases name nursing: 2/3 of the
     // page's phrases, above the share that counts in full (50 %).
-    expect(breakdown(model, withCards(['간호 봉사', '간호 동아리', '영화 보기']), 1).subject).toBe(SUBJECT_POINTS);
+    const nursing = withCards(['간호 봉사', '간호 동아리', '영화 보기']);
+    expect(breakdown(model, nursing, 1).subject).toBeCloseTo(fullSubject(nursing, 1), 6);
     // One phrase of four (25 %) says it once: nothing from the words alone.
     expect(breakdown(model, withCards(['간호 봉사', '영화 보기', '음악', '게임']), 1).subject).toBe(0);
     // Two of eight phrases (25 %): the words agree, but are a small share of what was written.

@@ -133,7 +133,23 @@ export const INDUSTRY_BONUS_POINTS = 6;
  * subject ("유기견 보호소 봉사" and the animal cards), the two agree on what the cards meant.
  */
 export const SUBJECT_POINTS = 8;
-export const SUBJECT_TYPE_RECOVERY = Number(process.env.SUBJECT_TYPE_RECOVERY ?? 0.5);
+/**
+ * When the cards and the words agree on one of a job's subjects, the subject is better evidence
+ * of interest than the six types, and the job gets back `SUBJECT_TYPE_RECOVERY` of what its type
+ * cost (the interest step's points short of a full fit), times the subject fit, on top of
+ * `SUBJECT_POINTS` (engine.ts `subjectBonus`). The types come from O*NET's US profile of the
+ * occupation, and students pick cards by activity: the beauty students pick 메이크업·옷 코디 (A)
+ * and 가게 운영 (E) cards, while O*NET rates manicurists, skin-care specialists and hairdressers
+ * Realistic first, so 네일 아티스트 scored 7.7 of the interest step's 27 points for a student whose
+ * cards and three phrases were all about nails and skin (p81), and 영상 크리에이터 26.1.
+ *
+ * Chosen on the panel's tuning part (ninth session, 2026-11-29), the value written before the
+ * grid: 0 → 54 of 65 sensible, 0.25 → 57, 0.5 → 57, 0.75 → 55, 1 → 54. At 0.5: p63, p73, p79, p81
+ * become sensible, p09 (an electrical student whose words name 기계·전자, a subject 40 jobs share)
+ * stops being. The grid's output line also showed the held-out part (15, 16, 16, 17, 17 of 21): it
+ * was not used to choose. The O*NET personas write no words, so their figures cannot move.
+ */
+export const SUBJECT_TYPE_RECOVERY = 0.5;
 /**
  * The interest page's own phrases can also agree among themselves: when
  * `SUBJECT_WORDS_MIN_PHRASES` or more of them name one subject ("메이크업", "네일아트"), their
