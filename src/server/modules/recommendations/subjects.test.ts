@@ -49,6 +49,8 @@ describe('the subjects a student’s own words name', () => {
     ['앱 만들기', 'IT·컴퓨터'],
     ['빵 굽기', '요리'],
     ['별자리 관찰', '물리·화학·우주'],
+    ['태권도장 유치부 보조', '가르치기'],
+    ['아이들이 웃는 거', '가르치기'],
   ])('"%s" names %s', (phrase, subject) => {
     expect(named(phrase)).toContain(subject);
   });
@@ -63,6 +65,7 @@ describe('the subjects a student’s own words name', () => {
     ['의사소통', '의학'],
     ['서류 양식 만들기', '요리'],
     ['웹툰 보기', 'IT·컴퓨터'],
+    ['아이돌 덕질', '가르치기'],
   ])('"%s" does not name %s', (phrase, subject) => {
     expect(named(phrase)).not.toContain(subject);
   });
