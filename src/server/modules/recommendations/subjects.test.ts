@@ -45,6 +45,8 @@ describe('the subjects a student’s own words name', () => {
     ['친구 고민 들어 주기', '돕고 돌보기'],
     ['페이드 컷 연습', '생활 서비스·미용'],
     ['스마트스토어 운영', '사업·창업'],
+    ['동아리 팀장 맡기', '경영·관리'],
+    ['회사 운영해 보기', '경영·관리'],
     ['법정 드라마', '법'],
     ['앱 만들기', 'IT·컴퓨터'],
     ['빵 굽기', '요리'],
@@ -66,6 +68,9 @@ describe('the subjects a student’s own words name', () => {
     ['서류 양식 만들기', '요리'],
     ['웹툰 보기', 'IT·컴퓨터'],
     ['아이돌 덕질', '가르치기'],
+    ['피부 관리 유튜브', '경영·관리'],
+    ['디스코드 서버 관리', '경영·관리'],
+    ['블로그 운영', '경영·관리'],
   ])('"%s" does not name %s', (phrase, subject) => {
     expect(named(phrase)).not.toContain(subject);
   });
