@@ -90,7 +90,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '브라우저 검색용 전체 직업 목록 (요약, 별칭, 하는 일, 기술)과 산업 — 페이지 없이 한 번에, ETag로 캐시',
         description:
-          '직업 목록은 실행 중에 바뀌지 않고 약 200개로 크기가 정해져 있어서, 웹 앱이 한 번 받아 두고 입력할 때마다 ' +
+          '직업 목록은 실행 중에 바뀌지 않고 약 250개로 크기가 정해져 있어서, 웹 앱이 한 번 받아 두고 입력할 때마다 ' +
           '서버에 묻지 않고 검색해요. If-None-Match가 ETag와 같으면 304로 답해요.',
         tags,
         response: { 200: jobSearchIndexResponseSchema, 304: z.null().describe('받아 둔 목록이 최신이에요') },
