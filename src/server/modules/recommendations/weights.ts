@@ -119,8 +119,9 @@ export const INDUSTRY_BONUS_POINTS = 6;
  * novels (both A). Each interest card names the O*NET Basic Interests it is about; a job gets up
  * to `SUBJECT_POINTS` for a subject of its own that the person's interest cards and their own
  * words both name, by the share of their cards (rank-weighted) about it: nothing below
- * `SUBJECT_SHARE_FROM`, full at `SUBJECT_SHARE_FULL` (engine.ts `subjectFit`). A bonus on top,
- * as for industries: a job about other subjects loses nothing.
+ * `SUBJECT_SHARE_FROM`, full at `SUBJECT_SHARE_FULL` (engine.ts `subjectFit`), plus part of what
+ * its interest type cost (`SUBJECT_TYPE_RECOVERY`). A bonus on top, as for industries: a job about
+ * other subjects loses nothing.
  *
  * Why both must agree, measured (2026-11-28, tests/validity subsets and the panel's tuning part):
  * cards are activities, and a card's subject is often not why it was chosen (a baker who picks
