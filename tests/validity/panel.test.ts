@@ -56,10 +56,13 @@ const PANEL_GUARD = {
   // 27; the guards one below each.
   // Children (아이들, 유치부, …) named as 가르치기 (O*NET's Teaching illustrates preschool and school
   // teachers): 74 of 86, tuning 58 of 65 (p86 sensible); the guards one below.
-  sensible: 73,
+  // The Basic Interest tags reviewed job by job by a helper who saw neither the panel nor the
+  // engine (27 of 250 changed, content/jobs/audit/basic-interests-2026-11-29.md): 75 of 86, tuning
+  // 58 of 65, held out 17 of 21 (p04 sensible), failure classes 22 of 27; the guards one below.
+  sensible: 74,
   tuning: 57,
-  heldOut: 15,
-  failureClasses: 20,
+  heldOut: 16,
+  failureClasses: 21,
 } as const;
 
 // Issue 28's target for each is 0, and each is 0 today: no margin.
