@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_DIR } from '../../lib/app-root';
 import { subjectsNamed } from './engine';
 import { createRecommendationContext } from './recommendations.service';
 import { MIN_TERM_LENGTH, normaliseWords, readBasicInterests } from './subjects';
@@ -84,5 +87,28 @@ describe('the subjects a student’s own words name', () => {
         seen.set(word, label);
       }
     }
+  });
+});
+
+describe('the Basic Interest tags of the catalog jobs', () => {
+  const { jobs } = readBasicInterests();
+  const review = JSON.parse(
+    readFileSync(path.join(CONTENT_DIR, 'jobs/audit/basic-interests-2026-11-29.json'), 'utf8'),
+  ) as { reviewed: number; changes: Record<string, { basicInterests: string[] }> };
+
+  it('give every catalog job one to three subjects, keeping those O*NET itself illustrates', () => {
+    for (const job of model.jobs) {
+      const tags = jobs[job.name];
+      expect(tags, job.name).toBeDefined();
+      expect(tags?.basicInterests.length, job.name).toBeGreaterThanOrEqual(1);
+      expect(tags?.basicInterests.length, job.name).toBeLessThanOrEqual(3);
+      for (const id of tags?.onetIllustrative ?? []) expect(tags?.basicInterests, job.name).toContain(id);
+    }
+  });
+
+  it('keep the corrections of the job-by-job review of 2026-11-29 (its record says what and why)', () => {
+    expect(review.reviewed).toBe(250);
+    for (const [name, change] of Object.entries(review.changes))
+      expect(jobs[name]?.basicInterests, name).toEqual(change.basicInterests);
   });
 });
