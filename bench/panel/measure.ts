@@ -3,6 +3,9 @@
  * runs them (bench/run.ts, section validity).
  *
  *   npx tsx bench/panel/measure.ts [--sample=N] [--only=panel|b]   prints the figures
+ *   npx tsx bench/panel/measure.ts --only=panel --tuning            the tuning part alone, for
+ *                                                                   tuning: the held-out students'
+ *                                                                   results are never printed
  */
 import { buildApp } from '../../src/server/app';
 import { testConfig } from '../../src/server/config';
@@ -11,7 +14,7 @@ import { loadItemBanks } from '../../src/server/modules/assessments/item-banks';
 import { hasOnet } from '../../tests/validity/onet';
 import { describeFigures, runValiditySuite, type ValidityFigures } from '../../tests/validity/suite';
 import { constructionB } from './onet-construction-b';
-import { describePanel, type PanelFigures, runPanel } from './panel-run';
+import { describePanel, describeTuningPart, type PanelFigures, runPanel } from './panel-run';
 
 export interface PanelBenchFigures {
   panel: PanelFigures;
@@ -66,6 +69,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     | 'b'
     | undefined;
   const figures = await measurePanel({ sample, ...(only ? { only } : {}) });
-  for (const line of describePanelBench(figures)) process.stdout.write(`${line}\n`);
+  const lines = process.argv.includes('--tuning') ? describeTuningPart(figures.panel) : describePanelBench(figures);
+  for (const line of lines) process.stdout.write(`${line}\n`);
   process.exit(0);
 }

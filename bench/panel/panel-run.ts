@@ -228,6 +228,21 @@ export async function runPanel(app: FastifyInstance, only?: ReadonlySet<string>)
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 /** The panel's figures as lines of text (test output, the bench report). */
+/** The tuning part alone: what a tuning run may see (the held-out students are never shown). */
+export function describeTuningPart(f: PanelFigures): string[] {
+  const tuning = f.students.filter((row) => !row.heldOut);
+  const sensible = tuning.filter((row) => row.sensible).length;
+  return [
+    `counsellor panel, tuning part only: sensible top 3 ${sensible}/${tuning.length} (${pct(sensible / tuning.length)})`,
+    ...tuning
+      .filter((row) => !row.sensible)
+      .map(
+        (row) =>
+          `  not sensible: ${row.id}${row.failureClass ? ` [${row.failureClass}]` : ''} → ${row.top5.join(', ')}`,
+      ),
+  ];
+}
+
 export function describePanel(f: PanelFigures): string[] {
   const count = (rows: StudentOutcome[]) => `${rows.filter((row) => row.sensible).length}/${rows.length}`;
   const tuning = f.students.filter((row) => !row.heldOut);

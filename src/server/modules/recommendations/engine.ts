@@ -3,8 +3,8 @@ import { type IndustryId, PHYSICAL_KEYS, type PhysicalKey } from '../../../share
 import type { ChosenCard, RecommendationInput } from './input';
 import { centreAndNormalise, type JobModel, NEEDS_PER_JOB } from './job-model';
 import { WORK_STYLE_IDS } from './labels';
+import { namesJobTerm, namesSubjectWord, type Phrase, readPhrase } from './phrases';
 import { EDUCATION_QUESTION, PREFERENCE_DIMENSIONS, SCHEDULE_QUESTION } from './preferences';
-import { normaliseWords } from './subjects';
 import { type CardSource, cardRankWeight, cardSource } from './value-cards';
 import {
   DIVERSITY_CLOSE_POINTS,
@@ -137,7 +137,7 @@ interface SubjectCard {
 interface PersonWords {
   step: 'value' | 'interest' | 'strength';
   text: string;
-  normalised: string;
+  phrase: Phrase;
   basics: readonly number[];
 }
 
@@ -267,22 +267,17 @@ function subjectCardsOf(model: JobModel, input: RecommendationInput): { cards: S
   return cards.some((card) => card.basics.length > 0) ? { cards, total } : { cards: null, total: 0 };
 }
 
-/** Whether `term` is in the words, or the words (two letters or more) are all of a term's part. */
-function wordsName(normalisedWords: string, term: string): boolean {
-  return normalisedWords.includes(term) || (normalisedWords.length >= 2 && term.includes(normalisedWords));
-}
-
 function personWords(model: JobModel, input: RecommendationInput): PersonWords[] {
   return (input.words ?? []).flatMap(({ step, text }) => {
-    const normalised = normaliseWords(text);
-    if (normalised.length < 2) return [];
-    return [{ step, text, normalised, basics: subjectsNamed(model, normalised) }];
+    const phrase = readPhrase(text);
+    if (phrase.normalised.length < 2) return [];
+    return [{ step, text, phrase, basics: subjectsNamed(model, phrase) }];
   });
 }
 
-/** The Basic Interests (model indices) whose everyday words appear in `normalised` words (`normaliseWords`). */
-export function subjectsNamed(model: JobModel, normalised: string): number[] {
-  return model.basicWords.flatMap((words, k) => (words.some((word) => normalised.includes(word)) ? [k] : []));
+/** The Basic Interests (model indices) whose everyday words the phrase holds (phrases.ts). */
+export function subjectsNamed(model: JobModel, phrase: Phrase): number[] {
+  return model.basicWords.flatMap((words, k) => (words.some((word) => namesSubjectWord(phrase, word)) ? [k] : []));
 }
 
 export function preparePerson(model: JobModel, input: RecommendationInput): Person {
@@ -486,7 +481,7 @@ export function wordsMatches(model: JobModel, person: Person, job: number): Word
   const vocabulary = model.vocabulary[job] ?? [];
   const basics = model.jobBasics[job] ?? [];
   for (const words of person.words) {
-    if (vocabulary.some((term) => wordsName(words.normalised, term))) {
+    if (vocabulary.some((term) => namesJobTerm(words.phrase, term))) {
       matches.push({ step: words.step, text: words.text, via: 'job', subject: null });
       continue;
     }

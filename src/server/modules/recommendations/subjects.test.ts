@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../lib/app-root';
 import { subjectsNamed } from './engine';
+import { readPhrase } from './phrases';
 import { createRecommendationContext } from './recommendations.service';
 import { MIN_TERM_LENGTH, normaliseWords, readBasicInterests } from './subjects';
 
@@ -13,7 +14,7 @@ import { MIN_TERM_LENGTH, normaliseWords, readBasicInterests } from './subjects'
  * words must not name a subject: "조리 있게" is speaking clearly, "커트라인" a pass mark.
  */
 const { model } = createRecommendationContext();
-const named = (phrase: string) => subjectsNamed(model, normaliseWords(phrase)).map((k) => model.basicLabels[k]);
+const named = (phrase: string) => subjectsNamed(model, readPhrase(phrase)).map((k) => model.basicLabels[k]);
 
 describe('the subjects a student’s own words name', () => {
   it.each([
