@@ -500,6 +500,35 @@ describe('issue 28: subjects, own words and the Korean preparation', () => {
     expect(WORDS_SUBJECT_MAX_POINTS).toBe(5);
   });
 
+  it('keeps the whole margin of a phrase that names the job over the jobs that share its subject', () => {
+    // Two nursing jobs; the student names one of them ("간호조무사") and writes about the subject twice.
+    const nursing = buildJobModel(
+      [
+        {
+          ...jobProfile({ name: '간호 보조원', riasec: social }),
+          basicInterests: ['1.B.3.aa'],
+          aliases: ['간호조무사'],
+        },
+        { ...jobProfile({ name: '병동 도우미', riasec: social }), basicInterests: ['1.B.3.aa'] },
+      ],
+      subjects,
+    );
+    const person = preparePerson(
+      nursing,
+      personInput(
+        {
+          words: ['간호조무사 실습', '간호 봉사', '간호 동아리'].map((text) => ({ step: 'interest' as const, text })),
+        },
+        ['interest'],
+      ),
+    );
+    const named = breakdown(nursing, person, 0).words;
+    const sameSubject = breakdown(nursing, person, 1).words;
+    expect(sameSubject).toBe(5);
+    expect(named).toBe(11);
+    expect(named - sameSubject).toBe(WORDS_DIRECT_POINTS);
+  });
+
   it('puts a job behind for preparation only when its Korean facts require a licence', () => {
     const planner = preparePerson(
       model,

@@ -195,11 +195,19 @@ export const PREPARATION_FROM_KOREAN_FACTS = true;
  * the panel's YouTuber (p26, tuning part) got 방송작가 first by 0.3 points. 4 was tried first and
  * lost the would-be police officer (p22: 교도관 first); 5 keeps both. Chosen on the panel's tuning
  * part only; the O*NET personas write no words, so their figures cannot move.
+ *
+ * `WORDS_MAX_POINTS` was 8 and is `WORDS_DIRECT_POINTS + WORDS_SUBJECT_MAX_POINTS` since
+ * 2026-11-29 (tenth session): at 8, a phrase naming the job itself ("전기 배선 실습" names
+ * 전기기사's search word) beside a phrase naming its subject gave 8 against the 5 that every
+ * job of that subject got from the subject words alone, so the one job the student named kept 3
+ * points over 40 others of 기계·전자. Now the named job keeps its whole 6. Tuning part (the
+ * held-out part not printed, `measure.ts --tuning`): 58 → 59 of 65 (p09, the electrical student,
+ * gets 전기기사 in his top 3); 9, 10 and 11 gave the same.
  */
 export const WORDS_DIRECT_POINTS = 6;
 export const WORDS_SUBJECT_POINTS = 3;
 export const WORDS_SUBJECT_MAX_POINTS = 5;
-export const WORDS_MAX_POINTS = 8;
+export const WORDS_MAX_POINTS = WORDS_DIRECT_POINTS + WORDS_SUBJECT_MAX_POINTS;
 /**
  * How much each matched job-preference question counts in the preference similarity
  * (preferences.ts says which catalog dimension each is matched with).
