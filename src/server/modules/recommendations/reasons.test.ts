@@ -146,3 +146,31 @@ describe('reasons', () => {
     expect(textsOf(0)).toEqual(textsOf(0));
   });
 });
+
+describe('the reason that quotes the student’s own words', () => {
+  // One job with an other name, about the subject 기계·전자.
+  const electrician = {
+    ...jobProfile({ name: '전기기사', riasec: { R: 6.5, C: 4, I: 3 } }),
+    aliases: ['전기 배선'],
+    basicInterests: ['1.B.3.x'],
+  };
+  const subjects = new Map([['1.B.3.x', { label: '기계·전자', words: ['회로', '전기'] }]]);
+  const wordsModel = buildJobModel([electrician, jobProfile({ name: '사무원', riasec: { C: 6 } })], subjects);
+  const wordsText = (words: string[]) => {
+    const writer = preparePerson(
+      wordsModel,
+      personInput({ words: words.map((text) => ({ step: 'interest' as const, text })) }, ['interest']),
+    );
+    return reasonsFor(wordsModel, writer, 0, labels).find((reason) => reason.text.includes('적었어요'))?.text;
+  };
+
+  it('says which words name the job and which name its subject', () => {
+    expect(wordsText(['전기 배선 실습', '회로 만들기'])).toBe(
+      "'전기 배선 실습'라고 적었어요. 이 직업과 바로 이어지는 말이에요. '회로 만들기'도 이 직업이 다루는 분야(기계·전자)와 이어져요",
+    );
+    expect(wordsText(['전기 배선 실습'])).toBe("'전기 배선 실습'라고 적었어요. 이 직업과 바로 이어지는 말이에요");
+    expect(wordsText(['회로 만들기', '회로 고장 찾기'])).toBe(
+      "'회로 만들기', '회로 고장 찾기'라고 적었어요. 이 직업이 다루는 분야(기계·전자)와 이어져요",
+    );
+  });
+});

@@ -11,6 +11,7 @@ import {
   FIXED_PREFERENCE_WEIGHTS,
   type Person,
   scheduleFit,
+  type WordsMatch,
   wordsMatches,
   wordsSubjectShare,
 } from './engine';
@@ -552,17 +553,20 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
     // person had said it.
     const all = wordsMatches(model, person, job);
     const step = all[0]?.step ?? 'interest';
+    // Words that name the job and words that name its subject are said apart: "회로 만들기" names
+    // 기계·전자, not 전기기사 itself. At most two phrases are quoted, the job's own first.
     const found = all.filter((m) => m.step === step);
-    const quotedWords = found
-      .slice(0, 2)
-      .map((m) => `'${m.text}'`)
-      .join(', ');
-    const subject = found.find((m) => m.via === 'subject')?.subject;
+    const direct = found.filter((m) => m.via === 'job').slice(0, 2);
+    const viaSubject = found.filter((m) => m.via === 'subject' && m.subject).slice(0, 2 - direct.length);
+    const quoted = (matches: readonly WordsMatch[]) => matches.map((m) => `'${m.text}'`).join(', ');
+    const subjectLine = `이 직업이 다루는 분야(${viaSubject[0]?.subject})와 이어져요`;
     const text =
-      found.some((m) => m.via === 'job') || !subject
-        ? `${quotedWords}라고 적었어요. 이 직업과 바로 이어지는 말이에요`
-        : `${quotedWords}라고 적었어요. 이 직업이 다루는 분야(${subject})와 이어져요`;
-    reasons.push({ step, kind: 'match', text, weight: round1(parts.words) });
+      direct.length === 0
+        ? `${quoted(viaSubject)}라고 적었어요. ${subjectLine}`
+        : viaSubject.length === 0
+          ? `${quoted(direct)}라고 적었어요. 이 직업과 바로 이어지는 말이에요`
+          : `${quoted(direct)}라고 적었어요. 이 직업과 바로 이어지는 말이에요. ${quoted(viaSubject)}도 ${subjectLine}`;
+    if (direct.length + viaSubject.length > 0) reasons.push({ step, kind: 'match', text, weight: round1(parts.words) });
   }
 
   const industry = model.jobs[job]?.industry;
