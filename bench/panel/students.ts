@@ -72,7 +72,7 @@ const digits = (length: number) => z.string().regex(new RegExp(`^[1-5]{${length}
 
 const panelStudentSchema = z
   .object({
-    id: z.string().regex(/^p\d{2}$/),
+    id: z.string().regex(/^p\d{2,3}$/),
     group: z.enum(GROUPS),
     failureClass: z.enum(FAILURE_CLASSES).nullable(),
     heldOut: z.boolean(),
