@@ -19,7 +19,8 @@ import { WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../src/shared/onet-labe
  * - "아직 고르지 않았어요" never names something they picked;
  * - a preparation watch-out only for a job that asks more than what they will prepare for: by
  *   its Korean facts (`korea.education` on the scale of the preparation question, 학력 무관 1 …
- *   대학원졸 5; a required licence asks at least 2, the study for its exam), else its Job Zone;
+ *   대학원졸 5; a required licence does not raise it: the facts give no time for its study), else
+ *   its Job Zone;
  * - interest types named in words (현실형 …) only when they are in the person's code.
  */
 
@@ -45,7 +46,7 @@ function preparationAsked(job: CatalogJob): number {
   const facts = getJobCatalog().koreaFacts.get(job.id);
   const level = facts ? EDUCATION_LEVEL[facts.education] : undefined;
   if (!facts || level === undefined) return job.jobZone;
-  return facts.certificates.some((c) => c.required) ? Math.max(level, 2) : level;
+  return level;
 }
 
 export interface Contradiction {
