@@ -104,10 +104,7 @@ function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): Job
     basicInterests: subjects,
     ...(PREPARATION_FROM_KOREAN_FACTS
       ? {
-          preparation:
-            level > 0
-              ? { level, education: facts.education, licences }
-              : null,
+          preparation: level > 0 ? { level, education: facts.education, licences } : null,
         }
       : {}),
     security: legalSecurityOf(facts.wayIn.exams),
