@@ -7,25 +7,27 @@ import { type APIRequestContext, test as base, expect, type Page, type Response 
  * what a test looks at; tests of the notices opt out (`freshVisitor`). With `signedIn`, the page
  * starts signed in to a new account of its own (`signIn`).
  *
- * `page.goto` resolves once the app has hydrated the page it loaded (`hydrated`), as a person
- * would wait for it to answer: the server's HTML shows buttons and forms before their code runs,
- * and a click on them then does nothing, or a link makes a full page load instead of the app's
- * move (on 2 busy cores CI clicked before hydration). Not with JavaScript off, not for
- * `waitUntil: 'commit'` (a test of what shows before the code), nor for a response that is not
- * one of the app's pages.
+ * `page.goto` and `page.reload` resolve once the app has hydrated the page they loaded
+ * (`hydrated`), as a person would wait for it to answer: the server's HTML shows buttons and forms
+ * before their code runs, and a click on them then does nothing, or a link makes a full page load
+ * instead of the app's move (on 2 busy cores CI clicked before hydration). A Back right after a
+ * reload is a move inside the reloaded page: before its router listens, the browser's popstate is
+ * lost and the page stays on the old address's content (CI, content.spec, 2026-11-29). Not with
+ * JavaScript off, not for `waitUntil: 'commit'` (a test of what shows before the code), nor for a
+ * response that is not one of the app's pages.
  */
 export const test = base.extend<{ freshVisitor: boolean; signedIn: boolean }>({
   freshVisitor: [false, { option: true }],
   signedIn: [false, { option: true }],
   page: async ({ page, freshVisitor, signedIn, baseURL, javaScriptEnabled }, use, testInfo) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit' && (await isAppPage(response))) {
-        await hydrated(page);
-      }
+    const untilHydrated = async (response: Response | null, waitUntil: string | undefined) => {
+      if (javaScriptEnabled !== false && waitUntil !== 'commit' && (await isAppPage(response))) await hydrated(page);
       return response;
     };
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => untilHydrated(await goto(url, options), options?.waitUntil);
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => untilHydrated(await reload(options), options?.waitUntil);
     if (!freshVisitor) {
       await page.context().addCookies([{ name: 'jinro_beta_seen', value: '1', url: baseURL ?? 'http://localhost' }]);
       await page.addInitScript(() => {
