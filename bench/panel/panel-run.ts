@@ -227,22 +227,21 @@ export async function runPanel(app: FastifyInstance, only?: ReadonlySet<string>)
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
-/** The panel's figures as lines of text (test output, the bench report). */
+/** One student whose top 3 is not sensible, as a line of the figures. */
+const notSensibleLine = (row: StudentOutcome) =>
+  `  not sensible: ${row.id}${row.heldOut ? ' (held out)' : ''}${row.failureClass ? ` [${row.failureClass}]` : ''} → ${row.top5.join(', ')}`;
+
 /** The tuning part alone: what a tuning run may see (the held-out students are never shown). */
 export function describeTuningPart(f: PanelFigures): string[] {
   const tuning = f.students.filter((row) => !row.heldOut);
   const sensible = tuning.filter((row) => row.sensible).length;
   return [
     `counsellor panel, tuning part only: sensible top 3 ${sensible}/${tuning.length} (${pct(sensible / tuning.length)})`,
-    ...tuning
-      .filter((row) => !row.sensible)
-      .map(
-        (row) =>
-          `  not sensible: ${row.id}${row.failureClass ? ` [${row.failureClass}]` : ''} → ${row.top5.join(', ')}`,
-      ),
+    ...tuning.filter((row) => !row.sensible).map(notSensibleLine),
   ];
 }
 
+/** The panel's figures as lines of text (test output, the bench report). */
 export function describePanel(f: PanelFigures): string[] {
   const count = (rows: StudentOutcome[]) => `${rows.filter((row) => row.sensible).length}/${rows.length}`;
   const tuning = f.students.filter((row) => !row.heldOut);
@@ -254,12 +253,7 @@ export function describePanel(f: PanelFigures): string[] {
     `  by failure class: ${[...new Set(classes.map((row) => row.failureClass))]
       .map((name) => `${name} ${count(classes.filter((row) => row.failureClass === name))}`)
       .join(', ')}`,
-    ...f.students
-      .filter((row) => !row.sensible)
-      .map(
-        (row) =>
-          `  not sensible: ${row.id}${row.heldOut ? ' (held out)' : ''}${row.failureClass ? ` [${row.failureClass}]` : ''} → ${row.top5.join(', ')}`,
-      ),
+    ...f.students.filter((row) => !row.sensible).map(notSensibleLine),
     `reason checks: value reasons not the student's own card at its rank ${r.valueNotOwnCard.findings.length} of ${r.valueNotOwnCard.checked}; gaps with plus points ${r.gapWithPlus.findings.length} of ${r.gapWithPlus.checked}; fit and gap on one card ${r.fitAndGap.findings.length} of ${r.fitAndGap.checked}; preparation beyond the Korean facts ${r.preparationBeyondFacts.findings.length} of ${r.preparationBeyondFacts.checked}`,
     ...Object.entries(r).flatMap(([name, c]) =>
       c.findings.slice(0, 2).map((x) => `  e.g. ${name}: ${x.student} → ${x.job}: ${x.text}`),

@@ -1,4 +1,4 @@
-import { normaliseWords } from './subjects';
+import { normaliseWords, WORD_BREAK } from './subjects';
 
 /**
  * How a person's own words (the free-writing pages) are matched against a job's vocabulary and a
@@ -13,8 +13,6 @@ export interface Phrase {
   /** Where each of the person's words starts in `normalised`, and where it ends (exclusive). */
   readonly words: ReadonlyArray<{ start: number; end: number }>;
 }
-
-const WORD_BREAK = /[\s·.,!?'"()\-~/]+/;
 
 export function readPhrase(text: string): Phrase {
   const words: Array<{ start: number; end: number }> = [];

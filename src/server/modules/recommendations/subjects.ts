@@ -36,15 +36,15 @@ export function readBasicInterests(): BasicInterestFile {
   return file;
 }
 
+/** What separates a person's words: spaces and marks (`normaliseWords` drops them, phrases.ts splits on them). */
+export const WORD_BREAK = /[\s·.,!?'"()\-~/]+/g;
+
 /**
  * Text compared as the person may have typed it: lower case, NFC, without spaces and marks, so
  * "해외 근무", "해외근무" and "해외-근무" are the same words.
  */
 export function normaliseWords(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s·.,!?'"()\-~/]+/g, '');
+  return text.normalize('NFC').toLowerCase().replace(WORD_BREAK, '');
 }
 
 /** A word short enough to be found inside many others (one syllable) never counts alone. */
