@@ -83,6 +83,37 @@ test.describe('지혜의 시간', () => {
     await expect(page.getByRole('button', { name: '글 더 보기' })).toBeHidden();
   });
 
+  test.describe('with the page still loading its code', () => {
+    test('goes Back when Back is pressed before the reloaded page is ready', async ({ page }) => {
+      await page.goto('/articles');
+      await page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '진로 오해' }).click();
+      await expect(page).toHaveURL(/\/articles\?category=myths$/);
+
+      // A slow phone: React has begun hydrating the reloaded page, in slices, and Back comes before
+      // it is done.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/articles$/);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await hydrated(page);
+
+      const cards = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(cards).toHaveCount(20);
+      await expect(
+        page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '전체' }),
+      ).toHaveAttribute('aria-current', 'true');
+    });
+  });
+
   test('says plainly when an article does not exist', async ({ page }) => {
     await page.goto('/articles/no-such-article');
     await expect(page.getByRole('heading', { level: 1, name: '글을 찾을 수 없어요' })).toBeVisible();

@@ -10,9 +10,9 @@ import { type APIRequestContext, test as base, expect, type Page, type Response 
  * `page.goto` and `page.reload` resolve once the app has hydrated the page they loaded
  * (`hydrated`), as a person would wait for it to answer: the server's HTML shows buttons and forms
  * before their code runs, and a click on them then does nothing, or a link makes a full page load
- * instead of the app's move (on 2 busy cores CI clicked before hydration). A Back right after a
- * reload is a move inside the reloaded page: before its router listens, the browser's popstate is
- * lost and the page stays on the old address's content (CI, content.spec, 2026-11-29). Not with
+ * instead of the app's move (on 2 busy cores CI clicked before hydration). (A Back right after a
+ * reload, before the router listened, once left the page on the old address's content: the app
+ * now hears it, main.tsx `HearEarlyMoves`, and content.spec presses Back there on purpose.) Not with
  * JavaScript off, not for `waitUntil: 'commit'` (a test of what shows before the code), nor for a
  * response that is not one of the app's pages.
  */

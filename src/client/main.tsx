@@ -1,8 +1,8 @@
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { startServiceWorker } from './app/service-worker';
 import { type AppStore, makeHydratedStore, makeStore, type ServerState, startUser } from './app/store';
@@ -26,6 +26,19 @@ applyMessengerScrollFix();
 loadWebFont();
 captureInstallPrompt();
 
+/**
+ * The address the server rendered this document for: the document's own load, which a move inside
+ * it (Back to an entry of the same document, before the router listens) does not change.
+ */
+const renderedAddress = (() => {
+  const load = performance.getEntriesByType?.('navigation')[0];
+  return load ? pathAndQuery(new URL(load.name)) : pathAndQuery(window.location);
+})();
+
+function pathAndQuery(address: { pathname: string; search: string }): string {
+  return address.pathname + address.search;
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -43,7 +56,13 @@ setTimeout(() => {
   // once it is in renders the same tree the server did, with nothing suspended.
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => setTimeout(() => hydrate(container, store, serverState !== undefined)));
+    .then(() =>
+      setTimeout(() =>
+        // Back or Forward pressed before the code ran: the address is no longer the one the HTML
+        // was rendered for, so the page is rendered anew for the address shown.
+        hydrate(container, store, serverState !== undefined && renderedAddress === pathAndQuery(window.location)),
+      ),
+    );
 });
 
 /**
@@ -57,6 +76,7 @@ function hydrate(container: HTMLElement, store: AppStore, fromServer: boolean): 
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
+          <HearEarlyMoves />
           <AppRoutes />
         </BrowserRouter>
       </Provider>
@@ -66,6 +86,21 @@ function hydrate(container: HTMLElement, store: AppStore, fromServer: boolean): 
     if (fromServer) hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
     else createRoot(container, { onRecoverableError: reportRecoverable }).render(app);
   });
+}
+
+/**
+ * Back or Forward pressed while the page hydrates (in slices, `hydrate`), after the router read the
+ * address and before it listens: the browser's popstate went unheard, and the page would stay on the
+ * old address's content. Once the router listens, it hears the move it missed.
+ */
+function HearEarlyMoves(): null {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the moves before the router listened
+  useEffect(() => {
+    if (pathAndQuery(window.location) !== pathname + search)
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, []);
+  return null;
 }
 
 /**
