@@ -5,7 +5,8 @@ import { normaliseWords, WORD_BREAK } from './subjects';
  * subject's everyday words. Text is compared normalised (`normaliseWords`: "해외 근무" and
  * "해외근무" are the same words), but where the person put a space still matters: a term found
  * across a space the person typed is not what they wrote ("건강한 식습관" does not say 한식, "영화
- * 장면" does not say 화장).
+ * 장면" does not say 화장). Hand-written: no Korean morphological analyser installs from npm and
+ * runs in Node 20 without a download or a native build (docs/decisions/016).
  */
 export interface Phrase {
   /** The words as `normaliseWords` reads them. */
