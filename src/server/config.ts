@@ -104,6 +104,8 @@ export interface AiConfig {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** How long one phrasing call may take before the built-in sentences are used; 3 s unless set (only tests set it). */
+  timeoutMs?: number;
 }
 
 type LogLevel = (typeof LOG_LEVELS)[number];

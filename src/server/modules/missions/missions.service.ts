@@ -42,7 +42,6 @@ export interface MissionsContext {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** Only tests replace it (a fake AI endpoint is reached through the real fetch otherwise). */
   fetch?: typeof fetch;
-  aiTimeoutMs?: number;
 }
 
 export function listCategories(market: MissionMarket): readonly MissionCategory[] {
@@ -228,7 +227,7 @@ async function chooseTodaysPicks(
     picks.map((pick) => ({ missionTitle: market.findById(pick.missionId)?.title ?? '', why: pick.why })),
     {
       ...(context.fetch ? { fetch: context.fetch } : {}),
-      ...(context.aiTimeoutMs ? { timeoutMs: context.aiTimeoutMs } : {}),
+      ...(context.ai?.timeoutMs ? { timeoutMs: context.ai.timeoutMs } : {}),
       ...(context.log ? { log: context.log } : {}),
     },
   );
