@@ -1,6 +1,7 @@
 import { RIASEC_ORDER, type RiasecType, WORK_VALUE_IDS } from '../../../shared/contracts/assessments';
 import { type IndustryId, PHYSICAL_KEYS, type PhysicalKey } from '../../../shared/contracts/jobs';
 import { WORK_STYLE_IDS } from './labels';
+import { namesTheJob } from './phrases';
 import { type JobDimension, PREFERENCE_DIMENSIONS } from './preferences';
 import { MIN_TERM_LENGTH, normaliseWords } from './subjects';
 import type { LegalSecurity } from './value-cards';
@@ -299,7 +300,7 @@ export function buildJobModel(
   const jobBasics = jobs.map((job) => (job.basicInterests ?? []).flatMap((id) => basicIndex.get(id) ?? []));
   const vocabulary = jobs.map((job) => [
     ...new Set(
-      [job.name, ...(job.aliases ?? []), ...(job.searchWords ?? [])]
+      [job.name, ...(job.aliases ?? []), ...(job.searchWords ?? []).filter(namesTheJob)]
         .map(normaliseWords)
         .filter((term) => term.length >= MIN_TERM_LENGTH),
     ),

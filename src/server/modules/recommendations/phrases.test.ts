@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { namesJobTerm, namesSubjectWord, readPhrase } from './phrases';
+import { getJobCatalog } from '../jobs/catalog';
+import { FIELD_SEARCH_WORDS, namesJobTerm, namesSubjectWord, namesTheJob, readPhrase } from './phrases';
 import { normaliseWords } from './subjects';
 
 /**
@@ -14,7 +15,8 @@ describe('a job term in the student’s words', () => {
   it.each([
     ['전기 배선 실습', '전기 배선'],
     ['전기배선 실습', '전기 배선'],
-    ['게임', '게임 기획자'],
+    ['간호', '간호사'],
+    ['소방', '소방관'],
     ['유튜버', '유튜버'],
     ['유튜버가 되고 싶어요', '유튜버'],
     ['배우가 되고 싶어요', '배우'],
@@ -36,6 +38,10 @@ describe('a job term in the student’s words', () => {
     ['영화 장면 분석하기', '화장'],
     ['정의', '가정의학과 의사'],
     ['자격증', '용접 자격증'],
+    // A word that starts a longer term names its field, not the job: "수학" is no 수학 학원 (학원
+    // 강사), "게임" names 게임 기획자 no more than 게임 QA or 게임 선수.
+    ['수학', '수학 학원'],
+    ['게임', '게임 기획자'],
     ['기술 배우면 돈 된다', '배우'],
     ['응급처치 배우기', '배우'],
   ])('"%s" does not name %s', (phrase, term) => {
@@ -60,4 +66,23 @@ describe('a subject’s word in the student’s words', () => {
   ])('"%s" does not hold %s across the space', (phrase, word) => {
     expect(namesSubject(phrase, word)).toBe(false);
   });
+});
+
+describe('a job’s search word in a person’s own words', () => {
+  it.each([['연기'], ['용접'], ['바버숍'], ['코딩']])('"%s" names the job', (word) => {
+    expect(namesTheJob(word)).toBe(true);
+  });
+
+  it.each([['드라마'], ['뉴스'], ['동물'], ['개발'], ['엑셀'], ['병원']])(
+    '"%s" names a field many jobs share, not the job',
+    (word) => {
+      expect(namesTheJob(word)).toBe(false);
+    },
+  );
+});
+
+it('lists only words that are some job’s search word', () => {
+  const catalog = getJobCatalog();
+  const searchWords = new Set(catalog.jobs.flatMap((job) => catalog.koreaFacts.get(job.id)?.searchWords ?? []));
+  expect([...FIELD_SEARCH_WORDS].filter((word) => !searchWords.has(word))).toEqual([]);
 });

@@ -34,6 +34,46 @@ export function readPhrase(text: string): Phrase {
  */
 const VERB_STEM_TERMS: ReadonlySet<string> = new Set(['배우']);
 
+/**
+ * Search words that find the job in the job browser but, written in a person's own words, name a
+ * field many jobs share or a thing people watch or use, not the job: "의학 드라마" is no wish to act,
+ * "엑셀 함수를 잘 써요" no wish to be an office clerk, "동물 다큐" no wish to groom pets. They count
+ * through the subjects instead (their Basic Interest's words), as for every job of the field.
+ */
+export const FIELD_SEARCH_WORDS: ReadonlySet<string> = new Set([
+  '드라마', // 배우
+  '영화', // 배우
+  '뉴스', // 기자
+  '동물', // 반려동물 미용사
+  '개발', // 소프트웨어 개발자 ("신메뉴 개발")
+  '엔지니어', // 기계 엔지니어
+  '상담', // 미술치료사
+  '인테리어', // 도배사
+  '엑셀', // 일반 사무원
+  '일정 관리', // 비서
+  '금속', // 재료 엔지니어
+  '모터', // 전기기기 조립원
+  '건설', // 토목 엔지니어
+  '병원', // 의사, 간호사, 임상병리사, 방사선사
+  '봉사', // 사회복지사
+  '역사', // 역사 연구원
+  '한국사', // 역사 연구원
+  '실험', // 화학 연구원
+  '경제', // 경제 연구원
+  '통계', // 데이터 분석가, 보험계리사
+  '주식', // 증권 중개인
+  '투자', // 펀드매니저
+  '금융', // 은행원
+  '브랜드', // 마케터
+  '도면', // 기계 조립원, 인테리어 디자이너
+  '유튜브', // 영상 크리에이터 (유튜버 names it)
+]);
+
+/** Whether a job's search word, found in a person's own words, names the job (`FIELD_SEARCH_WORDS`). */
+export function namesTheJob(searchWord: string): boolean {
+  return !FIELD_SEARCH_WORDS.has(searchWord);
+}
+
 /** Particles (and the copula) a noun may carry inside the same word: 배우가, 사서는, 배우예요. */
 const PARTICLES: ReadonlySet<string> = new Set([
   '이',
@@ -73,12 +113,13 @@ function occurrences(normalised: string, term: string): number[] {
 /**
  * Whether the phrase names a job term (a name, other name or search word, normalised): the term
  * starts where one of the person's words starts ("전기 배선 실습" names 전기 배선; "평면도 그리기"
- * does not name 면도, "전기차 정비" not 기차), or the whole phrase is the start of the term
- * ("게임" names 게임 기획자; "정의" does not name 가정의학과 의사, "자격증" not 용접 자격증).
+ * does not name 면도, "전기차 정비" not 기차), or the whole phrase is the term less its last
+ * syllable, a job's ending ("간호" names 간호사, "소방" 소방관; "수학" does not name 수학 학원, "게임"
+ * not 게임 기획자, "정의" not 가정의학과 의사).
  */
 export function namesJobTerm(phrase: Phrase, term: string): boolean {
   const { normalised } = phrase;
-  if (normalised.length >= 2 && term.startsWith(normalised)) return true;
+  if (normalised.length >= 2 && term.length === normalised.length + 1 && term.startsWith(normalised)) return true;
   return occurrences(normalised, term).some((at) => {
     const word = phrase.words.find((w) => w.start === at);
     if (!word) return false;
