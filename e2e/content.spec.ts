@@ -92,7 +92,7 @@ test.describe('지혜의 시간', () => {
       // A slow phone: React has begun hydrating the reloaded page, in slices, and Back comes before
       // it is done.
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.reload({ waitUntil: 'commit' });
       await page.waitForFunction(() =>
         Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
