@@ -67,6 +67,18 @@ export const FIELD_SEARCH_WORDS: ReadonlySet<string> = new Set([
   '브랜드', // 마케터
   '도면', // 기계 조립원, 인테리어 디자이너
   '유튜브', // 영상 크리에이터 (유튜버 names it)
+  // Words of a student's own life, not the job's work: "노력한 만큼 보상", "바버숍 알바", "입시
+  // 준비", "대학원까지", "피아노 레슨", "에너지가 넘쳐요".
+  '보상', // 손해사정사
+  '알바', // 매장 판매원
+  '입시', // 학원 강사
+  '학원', // 학원 강사
+  '레슨', // 예체능 강사
+  '대학교', // 대학 교수
+  '대학원', // 공학계열 교수
+  '박사', // 대학 교수
+  '에너지', // 발전설비 운전원
+  '창작', // 소설가
 ]);
 
 /** Whether a job's search word, found in a person's own words, names the job (`FIELD_SEARCH_WORDS`). */
