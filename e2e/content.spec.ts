@@ -112,6 +112,37 @@ test.describe('지혜의 시간', () => {
         page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '전체' }),
       ).toHaveAttribute('aria-current', 'true');
     });
+
+    test.describe('before any of its code has run', () => {
+      // The service worker would serve the page's code from its cache, where the test cannot hold it.
+      test.use({ serviceWorkers: 'block' });
+
+      test('renders the address Back went to, without a failed hydration', async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await page.goto('/articles');
+        await page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '진로 오해' }).click();
+        await expect(page).toHaveURL(/\/articles\?category=myths$/);
+
+        // The list page's own module is held: the app waits for it before it hydrates.
+        const release = await holdRequests(page, '**/assets/articles-*.js');
+        await page.reload({ waitUntil: 'commit' });
+        await page.waitForLoadState('domcontentloaded');
+        await page.goBack({ waitUntil: 'commit' });
+        await expect(page).toHaveURL(/\/articles$/);
+        release();
+        await hydrated(page);
+
+        const cards = page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { level: 2 }) });
+        await expect(cards).toHaveCount(20);
+        expect(errors).toEqual([]);
+      });
+    });
   });
 
   test('says plainly when an article does not exist', async ({ page }) => {
