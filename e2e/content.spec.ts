@@ -84,11 +84,29 @@ test.describe('지혜의 시간', () => {
   });
 
   test.describe('with the page still loading its code', () => {
-    test('goes Back when Back is pressed before the reloaded page is ready', async ({ page }) => {
+    /** The list filtered by a category in the app (a move inside the document), ready to reload. */
+    async function filterByCategory(page: Page) {
       await page.goto('/articles');
       await page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '진로 오해' }).click();
       await expect(page).toHaveURL(/\/articles\?category=myths$/);
+    }
 
+    /** Back landed on the whole list, and the app shows it. */
+    async function expectWholeList(page: Page) {
+      await expect(page).toHaveURL(/\/articles$/);
+      await hydrated(page);
+      const cards = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(cards).toHaveCount(20);
+      await expect(
+        page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '전체' }),
+      ).toHaveAttribute('aria-current', 'true');
+    }
+
+    test('goes Back when Back is pressed before the reloaded page is ready', async ({ page }) => {
+      await filterByCategory(page);
       // A slow phone: React has begun hydrating the reloaded page, in slices, and Back comes before
       // it is done.
       const cdp = await page.context().newCDPSession(page);
@@ -101,16 +119,7 @@ test.describe('지혜의 시간', () => {
       await page.goBack({ waitUntil: 'commit' });
       await expect(page).toHaveURL(/\/articles$/);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await hydrated(page);
-
-      const cards = page
-        .getByRole('main')
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { level: 2 }) });
-      await expect(cards).toHaveCount(20);
-      await expect(
-        page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '전체' }),
-      ).toHaveAttribute('aria-current', 'true');
+      await expectWholeList(page);
     });
 
     test.describe('before any of its code has run', () => {
@@ -122,10 +131,7 @@ test.describe('지혜의 시간', () => {
         page.on('console', (message) => {
           if (message.type() === 'error') errors.push(message.text());
         });
-        await page.goto('/articles');
-        await page.getByRole('navigation', { name: '글 분류' }).getByRole('link', { name: '진로 오해' }).click();
-        await expect(page).toHaveURL(/\/articles\?category=myths$/);
-
+        await filterByCategory(page);
         // The list page's own module is held: the app waits for it before it hydrates.
         const release = await holdRequests(page, '**/assets/articles-*.js');
         await page.reload({ waitUntil: 'commit' });
@@ -133,13 +139,7 @@ test.describe('지혜의 시간', () => {
         await page.goBack({ waitUntil: 'commit' });
         await expect(page).toHaveURL(/\/articles$/);
         release();
-        await hydrated(page);
-
-        const cards = page
-          .getByRole('main')
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('heading', { level: 2 }) });
-        await expect(cards).toHaveCount(20);
+        await expectWholeList(page);
         expect(errors).toEqual([]);
       });
     });
