@@ -94,10 +94,10 @@ function hydrate(container: HTMLElement, store: AppStore, fromServer: boolean): 
  * old address's content. Once the router listens, it hears the move it missed.
  */
 function HearEarlyMoves(): null {
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the moves before the router listened
   useEffect(() => {
-    if (pathAndQuery(window.location) !== pathname + search)
+    if (pathAndQuery(window.location) !== pathAndQuery(location))
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, []);
   return null;

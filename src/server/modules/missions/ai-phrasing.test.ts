@@ -116,7 +116,7 @@ describe('phraseWhys', () => {
     mode = 'slow';
     // The endpoint answers after 5 s with a usable list: had the 200 ms bound not held, the phrased
     // sentences would come back instead of the built-in ones (no wall-clock assertion needed).
-    expect(await phraseWhys(ai, '요약', items, { timeoutMs: 200 })).toEqual(builtIn);
+    expect(await phraseWhys({ ...ai, timeoutMs: 200 }, '요약', items)).toEqual(builtIn);
   });
 
   it('falls back on an answer that is not the list asked for', async () => {
@@ -140,8 +140,8 @@ describe('phraseWhys', () => {
   });
 
   it('falls back when the endpoint cannot be reached', async () => {
-    const unreachable = { ...ai, baseUrl: 'http://127.0.0.1:9/v1' };
-    expect(await phraseWhys(unreachable, '요약', items, { timeoutMs: 500 })).toEqual(builtIn);
+    const unreachable = { ...ai, baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 500 };
+    expect(await phraseWhys(unreachable, '요약', items)).toEqual(builtIn);
   });
 });
 

@@ -21,7 +21,6 @@ export interface PhrasingItem {
 }
 
 export interface PhrasingOptions {
-  timeoutMs?: number;
   fetch?: typeof fetch;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -81,7 +80,7 @@ export async function phraseWhys(
           { role: 'user', content: userPrompt(profileSummary, items) },
         ],
       }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? AI_TIMEOUT_MS),
+      signal: AbortSignal.timeout(ai.timeoutMs ?? AI_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const completion = completionSchema.parse(await response.json());

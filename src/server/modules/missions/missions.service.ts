@@ -227,7 +227,6 @@ async function chooseTodaysPicks(
     picks.map((pick) => ({ missionTitle: market.findById(pick.missionId)?.title ?? '', why: pick.why })),
     {
       ...(context.fetch ? { fetch: context.fetch } : {}),
-      ...(context.ai?.timeoutMs ? { timeoutMs: context.ai.timeoutMs } : {}),
       ...(context.log ? { log: context.log } : {}),
     },
   );

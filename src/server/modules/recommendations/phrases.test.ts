@@ -79,10 +79,10 @@ describe('a job’s search word in a person’s own words', () => {
       expect(namesTheJob(word)).toBe(false);
     },
   );
-});
 
-it('lists only words that are some job’s search word', () => {
-  const catalog = getJobCatalog();
-  const searchWords = new Set(catalog.jobs.flatMap((job) => catalog.koreaFacts.get(job.id)?.searchWords ?? []));
-  expect([...FIELD_SEARCH_WORDS].filter((word) => !searchWords.has(word))).toEqual([]);
+  it('lists only words that are some job’s search word', () => {
+    const catalog = getJobCatalog();
+    const searchWords = new Set(catalog.jobs.flatMap((job) => catalog.koreaFacts.get(job.id)?.searchWords ?? []));
+    expect([...FIELD_SEARCH_WORDS].filter((word) => !searchWords.has(word))).toEqual([]);
+  });
 });
