@@ -19,8 +19,8 @@ import { hasOnet } from './onet';
 import { describeFigures, runValiditySuite, type ValidityFigures } from './suite';
 
 /**
- * Issue 28's outside yardstick in `npm test`: the whole counsellor panel (bench/panel/, 106
- * students written before any measurement, 26 held out) through `POST /api/job-rec/preview`, its
+ * Issue 28's outside yardstick in `npm test`: the whole counsellor panel (bench/panel/, 126
+ * students written before any measurement, 31 held out) through `POST /api/job-rec/preview`, its
  * four reason checks, and a subset of O*NET construction B (every 25th catalog job exact and
  * noisy, every 20th occupation outside the catalog). The full construction B runs in
  * `npm run bench` beside construction A.
@@ -65,10 +65,16 @@ const PANEL_GUARD = {
   // Twenty more fresh students p87–p106 (same session; two blind helpers, committed before their
   // first run): 10 of 20 sensible (p87–p96 6 of 10 on bd4ecd1, p97–p106 4 of 10 on c0709ec). Panel
   // 86 of 106, tuning 67 of 80, held out 19 of 26, failure classes 27 of 37; the guards one below.
-  sensible: 85,
-  tuning: 66,
-  heldOut: 18,
-  failureClasses: 26,
+  // Twelfth session: twenty more fresh students p107–p126 (two blind helpers, committed before any
+  // run): 12 of 20 sensible on the engine as it stood (5cdfa78, counted without reading which),
+  // 13 of 20 with the jobs' work words (content/jobs/work-words.json: "자막" names 번역가, "벽지"
+  // 도배사), the first run read student by student. The work words were kept on the earlier tuning
+  // part: 67 → 69 of 80 (p103, p106 sensible, none lost). Panel 101 of 126, tuning 80 of 95, held
+  // out 21 of 31, failure classes 33 of 44; the guards one below.
+  sensible: 100,
+  tuning: 79,
+  heldOut: 20,
+  failureClasses: 32,
 } as const;
 
 // Issue 28's target for each is 0, and each is 0 today: no margin.
@@ -165,7 +171,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the counsellor panel th
   let panel: PanelFigures;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // More students than one address may preview in a minute (120): the limit is not what is tested.
+    t = await createTestApp({ rateLimitFactor: 10 });
     panel = await runPanel(t.app);
     process.stdout.write(`${describePanel(panel).join('\n')}\n`);
   }, 120_000);
@@ -175,7 +182,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the counsellor panel th
 
   it('gives as many students a sensible top 3 as today, on the tuning and on the held-out part', () => {
     const sensible = (rows: typeof panel.students) => rows.filter((row) => row.sensible).length;
-    expect(panel.students).toHaveLength(106);
+    expect(panel.students).toHaveLength(126);
     expect(sensible(panel.students)).toBeGreaterThanOrEqual(PANEL_GUARD.sensible);
     expect(sensible(panel.students.filter((row) => !row.heldOut))).toBeGreaterThanOrEqual(PANEL_GUARD.tuning);
     expect(sensible(panel.students.filter((row) => row.heldOut))).toBeGreaterThanOrEqual(PANEL_GUARD.heldOut);

@@ -529,6 +529,31 @@ describe('issue 28: subjects, own words and the Korean preparation', () => {
     expect(named - sameSubject).toBe(WORDS_DIRECT_POINTS);
   });
 
+  it('lets a work word name the job when at most two jobs have it, and no job when more do', () => {
+    const jobs = buildJobModel([
+      { ...jobProfile({ name: '번역 일' }), workWords: ['자막', '원서'] },
+      { ...jobProfile({ name: '편집 일' }), workWords: ['자막', '컷 편집'] },
+      { ...jobProfile({ name: '글 일' }), workWords: ['원서', '교정'] },
+      { ...jobProfile({ name: '책 일' }), searchWords: ['원서'] },
+    ]);
+    const wrote = (text: string) =>
+      preparePerson(jobs, personInput({ words: [{ step: 'interest', text }] }, ['interest']));
+    // "자막": two jobs have it, both named, as a reader would hesitate between them.
+    const subtitles = wrote('애니 자막 만들기');
+    expect([0, 1, 2, 3].map((job) => breakdown(jobs, subtitles, job).words)).toEqual([
+      WORDS_DIRECT_POINTS,
+      WORDS_DIRECT_POINTS,
+      0,
+      0,
+    ]);
+    // "원서": two work-word lists and one search word, three jobs: a field, no job's own word;
+    // the search word still names its job, as names and search words always do.
+    const books = wrote('영어 원서 읽기');
+    expect([0, 1, 2, 3].map((job) => breakdown(jobs, books, job).words)).toEqual([0, 0, 0, WORDS_DIRECT_POINTS]);
+    // Where the student's word begins: "팬자막" does not begin with "자막".
+    expect(breakdown(jobs, wrote('팬자막'), 0).words).toBe(0);
+  });
+
   it('puts a job behind for preparation only when its Korean facts require a licence', () => {
     const planner = preparePerson(
       model,

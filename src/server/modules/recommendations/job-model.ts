@@ -5,7 +5,7 @@ import { namesTheJob } from './phrases';
 import { type JobDimension, PREFERENCE_DIMENSIONS } from './preferences';
 import { MIN_TERM_LENGTH, normaliseWords } from './subjects';
 import type { LegalSecurity } from './value-cards';
-import { COMMON_TOP, GENERIC_DISCOUNT, KSKILL_TOP_KNOWLEDGE, KSKILL_TOP_SKILLS } from './weights';
+import { COMMON_TOP, GENERIC_DISCOUNT, KSKILL_TOP_KNOWLEDGE, KSKILL_TOP_SKILLS, WORK_WORD_MAX_JOBS } from './weights';
 
 /**
  * The part of a catalog job (content/jobs/catalog.json) the engine reads. The catalog's own
@@ -33,6 +33,8 @@ export interface JobProfile {
   /** Other names and search words (the job's name is always part of its vocabulary). */
   aliases?: readonly string[];
   searchWords?: readonly string[];
+  /** Words of the job's own work a person may write (work-words.ts); they name it where few jobs share them. */
+  workWords?: readonly string[];
 }
 
 /** What the job usually asks before one starts, from its Korean facts. */
@@ -252,6 +254,31 @@ function namedOf(ratings: ReadonlyArray<{ id: string; im: number }>): string[] {
     .map((r) => r.id);
 }
 
+const terms = (words: readonly string[]) => words.map(normaliseWords).filter((term) => term.length >= MIN_TERM_LENGTH);
+
+/**
+ * Each job's vocabulary, normalised: its name, other names and search words that name it
+ * (`namesTheJob`), and its work words that at most `WORK_WORD_MAX_JOBS` jobs share with it in
+ * any of these (a work word of more jobs names a field, which the subjects carry).
+ */
+function jobVocabularies(jobs: readonly JobProfile[]): string[][] {
+  const named = jobs.map(
+    (job) => new Set(terms([job.name, ...(job.aliases ?? []), ...(job.searchWords ?? []).filter(namesTheJob)])),
+  );
+  const work = jobs.map((job) => new Set(terms((job.workWords ?? []).filter(namesTheJob))));
+  const jobsWith = new Map<string, number>();
+  jobs.forEach((_, i) => {
+    for (const term of new Set([...(named[i] ?? []), ...(work[i] ?? [])]))
+      jobsWith.set(term, (jobsWith.get(term) ?? 0) + 1);
+  });
+  return jobs.map((_, i) => [
+    ...new Set([
+      ...(named[i] ?? []),
+      ...[...(work[i] ?? [])].filter((term) => (jobsWith.get(term) ?? 0) <= WORK_WORD_MAX_JOBS),
+    ]),
+  ]);
+}
+
 /** Builds the model of a set of jobs; z-scores and percentiles are relative to this set. */
 export function buildJobModel(
   jobs: readonly JobProfile[],
@@ -298,13 +325,7 @@ export function buildJobModel(
   const basicIds = [...new Set(jobs.flatMap((job) => job.basicInterests ?? []))].sort();
   const basicIndex = new Map(basicIds.map((id, index) => [id, index]));
   const jobBasics = jobs.map((job) => (job.basicInterests ?? []).flatMap((id) => basicIndex.get(id) ?? []));
-  const vocabulary = jobs.map((job) => [
-    ...new Set(
-      [job.name, ...(job.aliases ?? []), ...(job.searchWords ?? []).filter(namesTheJob)]
-        .map(normaliseWords)
-        .filter((term) => term.length >= MIN_TERM_LENGTH),
-    ),
-  ]);
+  const vocabulary = jobVocabularies(jobs);
   const preparationLevel = Int8Array.from(
     jobs.map((job) => (job.preparation === undefined ? job.jobZone : (job.preparation?.level ?? 0))),
   );

@@ -80,6 +80,10 @@ describe('a job’s search word in a person’s own words', () => {
     },
   );
 
+  it('does not read "지적 호기심" as land surveying (측량사’s 지적)', () => {
+    expect(namesTheJob('지적')).toBe(false);
+  });
+
   it('lists only words that are some job’s search word', () => {
     const catalog = getJobCatalog();
     const searchWords = new Set(catalog.jobs.flatMap((job) => catalog.koreaFacts.get(job.id)?.searchWords ?? []));

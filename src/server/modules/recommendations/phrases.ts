@@ -79,6 +79,9 @@ export const FIELD_SEARCH_WORDS: ReadonlySet<string> = new Set([
   '박사', // 대학 교수
   '에너지', // 발전설비 운전원
   '창작', // 소설가
+  // A word whose other meaning is what a student means: "지적 호기심" is curiosity, not land
+  // registration (지적측량).
+  '지적', // 측량사
 ]);
 
 /** Whether a job's search word, found in a person's own words, names the job (`FIELD_SEARCH_WORDS`). */

@@ -48,6 +48,7 @@ import {
 import { normaliseWords, readBasicInterests } from './subjects';
 import { legalSecurityOf } from './value-cards';
 import { FIT_THRESHOLDS, PREPARATION_FROM_KOREAN_FACTS, STEP_WEIGHTS } from './weights';
+import { readWorkWords } from './work-words';
 
 /** A visitor's preview has no ratings (they need an account). */
 const NO_RATING_EFFECTS: RatingEffects = { adjustments: new Map(), related: new Map() };
@@ -81,7 +82,7 @@ const EDUCATION_LEVELS: Readonly<Record<string, number>> = {
 /**
  * A catalog job with what the engine reads from its Korean facts and subjects: the preparation
  * its facts name (the usual schooling and the licences it requires), whether the law protects its
- * status, its other names and search words, and its Basic Interests. The level is the schooling
+ * status, its other names, search words and work words, and its Basic Interests. The level is the schooling
  * alone: until 2026-11-29 a licence raised a job open to anyone to 고졸 ("its exam asks study"),
  * so 지게차 운전원 and 택배 기사 told a student planning a short training that they "may need
  * longer", which their facts do not say (a fresh panel student, p95, showed it; the facts hold no
@@ -90,10 +91,12 @@ const EDUCATION_LEVELS: Readonly<Record<string, number>> = {
 function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): JobProfile {
   const facts = catalog.koreaFacts.get(job.id);
   const subjects = readBasicInterests().jobs[job.name]?.basicInterests ?? [];
+  const workWords = readWorkWords().words[job.name] ?? [];
   if (!facts)
     return {
       ...job,
       basicInterests: subjects,
+      workWords,
       security: null,
       ...(PREPARATION_FROM_KOREAN_FACTS ? { preparation: null } : {}),
     };
@@ -109,6 +112,7 @@ function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): Job
       : {}),
     security: legalSecurityOf(facts.wayIn.exams),
     searchWords: facts.searchWords,
+    workWords,
   };
 }
 
