@@ -82,8 +82,8 @@ const EDUCATION_LEVELS: Readonly<Record<string, number>> = {
 /**
  * A catalog job with what the engine reads from its Korean facts and subjects: the preparation
  * its facts name (the usual schooling and the licences it requires), whether the law protects its
- * status, its other names, search words and work words, and its Basic Interests. The level is the schooling
- * alone: until 2026-11-29 a licence raised a job open to anyone to 고졸 ("its exam asks study"),
+ * status, its other names, search words and work words, and its Basic Interests. The level is the
+ * schooling alone: until 2026-11-29 a licence raised a job open to anyone to 고졸 ("its exam asks study"),
  * so 지게차 운전원 and 택배 기사 told a student planning a short training that they "may need
  * longer", which their facts do not say (a fresh panel student, p95, showed it; the facts hold no
  * preparation time for a licence).

@@ -209,10 +209,11 @@ export const WORDS_SUBJECT_POINTS = 3;
 export const WORDS_SUBJECT_MAX_POINTS = 5;
 export const WORDS_MAX_POINTS = WORDS_DIRECT_POINTS + WORDS_SUBJECT_MAX_POINTS;
 /**
- * A job's work words (work-words.ts: "자막" for 번역가, "벽지" for 도배사) name it only when at most
- * this many jobs have the word in their vocabulary: "자막" may point to 번역가 and 영상 편집자 at
- * once, as a reader would hesitate between them; a word three jobs share names a field, and
- * fields count through the subjects (`WORDS_SUBJECT_POINTS`), not as a job's own name.
+ * A job's work words (work-words.ts: "자막" for 번역가, "초배지" for 도배사) name it only when at
+ * most this many jobs have the word in their vocabulary: "아두이노" points to 전자 엔지니어 and
+ * 컴퓨터 하드웨어 엔지니어 at once, as a reader would hesitate between them; a word three jobs
+ * share names a field, and fields count through the subjects (`WORDS_SUBJECT_POINTS`), not as a
+ * job's own name.
  */
 export const WORK_WORD_MAX_JOBS = 2;
 /**

@@ -7,8 +7,8 @@ import { MIN_TERM_LENGTH } from './subjects';
 /**
  * The words of a job's own work that a person may write about themselves (content/jobs/
  * work-words.json): its activities, tools and materials, and the everyday names of its work
- * ("자막" for 번역가, "벽지" for 도배사, "버그" for QA 엔지니어). A job's name and search words say
- * what the job is called; students write what they do ("애니 팬자막 만들기", "벽지 재단하기"), and
+ * ("자막" for 번역가, "초배지" for 도배사, "버그" for QA 엔지니어). A job's name and search words say
+ * what the job is called; students write what they do ("애니 팬자막 만들기", "베타 테스트 버그 제보"), and
  * without these words such a phrase named no job at all. Written by the team, job by job, from the
  * catalog's names and summaries (how: content/jobs/README.md, "Work words").
  *
