@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getJobCatalog } from '../jobs/jobs.service';
-import { namesJobTerm, readPhrase } from './phrases';
+import { preparePerson, wordsMatches } from './engine';
 import { createRecommendationContext } from './recommendations.service';
+import { personInput } from './testing';
 import { readWorkWords } from './work-words';
 
 /**
@@ -10,10 +11,11 @@ import { readWorkWords } from './work-words';
  * second table holds phrases whose words only look like a job's work.
  */
 const { model } = createRecommendationContext();
+/** The jobs the engine says the phrase names (not its subject): the path the score and the reason take. */
 const jobsNamed = (text: string) => {
-  const phrase = readPhrase(text);
+  const person = preparePerson(model, personInput({ words: [{ step: 'interest', text }] }, ['interest']));
   return model.jobs
-    .filter((_, job) => (model.vocabulary[job] ?? []).some((term) => namesJobTerm(phrase, term)))
+    .filter((_, job) => wordsMatches(model, person, job).some((match) => match.via === 'job'))
     .map((job) => job.name)
     .sort();
 };
