@@ -562,4 +562,27 @@ describe('issue 28: subjects, own words and the Korean preparation', () => {
     expect(breakdown(model, planner, 2).preparation).toBe(PREPARATION_FAR_POINTS);
     expect(breakdown(model, planner, 3).preparation).toBe(0);
   });
+
+  it('does not put behind a licensed job the student own words name, and says the preparation is far', () => {
+    const planner = (words: string[]) =>
+      preparePerson(
+        model,
+        personInput(
+          {
+            jpref: { preferences: {}, maxJobZone: 2, industries: [] },
+            words: words.map((text) => ({ step: 'interest' as const, text })),
+          },
+          ['jpref', 'interest'],
+        ),
+      );
+    // Words about something else: the rule holds.
+    const other = breakdown(model, planner(['강아지 산책']), 2);
+    expect(other).toMatchObject({ preparation: PREPARATION_FAR_POINTS, preparationWaived: false });
+    // The job's own name in the words: kept in its place, the gap still said.
+    const named = breakdown(model, planner(['면허 직업 체험']), 2);
+    expect(named).toMatchObject({ preparation: 0, preparationWaived: true });
+    expect(named.score).toBeGreaterThan(other.score);
+    // A job within the plan is never "waived": there was nothing to waive.
+    expect(breakdown(model, planner(['간호조무사 실습']), 1).preparationWaived).toBe(false);
+  });
 });

@@ -627,21 +627,37 @@ function industryBonus(model: JobModel, person: Person, job: number): number {
 }
 
 /**
- * The preparation rule: a job whose Job Zone is `PREPARATION_FAR_ZONES` or more above the
- * preparation the person plans loses `PREPARATION_FAR_POINTS`, so it comes after the jobs that
- * fit their plans. Someone open to a long preparation ('상관없어요' on jp-education: no limit)
- * is never affected.
+ * Whether the preparation rule would put the job behind the rest: its preparation is
+ * `PREPARATION_FAR_ZONES` or more above what the person plans. Someone open to a long preparation
+ * ('상관없어요' on jp-education: no limit) is never affected.
  */
-function preparationPenalty(model: JobModel, person: Person, job: number): number {
+function preparationFar(model: JobModel, person: Person, job: number): boolean {
   const level = model.preparationLevel[job] ?? 0;
-  if (person.maxJobZone === null || level === 0) return 0;
+  if (person.maxJobZone === null || level === 0) return false;
   // The Korean facts' education is what people usually have ('보통 대졸'), not a bar: only a
   // licence the job requires makes its preparation one (its exam asks for that schooling or at
   // least its own study). Without it, the usual schooling lowers the preference fit and is said
   // as a difference, but does not push the job behind the rest.
   const preparation = model.jobs[job]?.preparation;
-  if (preparation && preparation.licences.length === 0) return 0;
-  return level - person.maxJobZone >= PREPARATION_FAR_ZONES ? PREPARATION_FAR_POINTS : 0;
+  if (preparation && preparation.licences.length === 0) return false;
+  return level - person.maxJobZone >= PREPARATION_FAR_ZONES;
+}
+
+/** Whether the person's own words name the job itself (its name, other names, search or work words). */
+function namedByWords(model: JobModel, person: Person, job: number): boolean {
+  return person.words.length > 0 && wordsMatches(model, person, job).some((match) => match.via === 'job');
+}
+
+/**
+ * The preparation rule: a job far above the preparation the person plans loses
+ * `PREPARATION_FAR_POINTS`, so it comes after the jobs that fit their plans; unless the person's
+ * own words name the job. A student of a maritime high school who writes "선박 조종" and plans
+ * high school only still asks for 항해사 (whose facts say 보통 대졸, while its way in names the
+ * 해사고 route): a counsellor would show the job with what it takes, not bury it. The longer
+ * preparation is still said as a gap, and still lowers the preference fit.
+ */
+function preparationPenalty(model: JobModel, person: Person, job: number): number {
+  return preparationFar(model, person, job) && !namedByWords(model, person, job) ? PREPARATION_FAR_POINTS : 0;
 }
 
 /** The fit score (0–100, unrounded) of one job. */
@@ -681,6 +697,8 @@ export interface JobBreakdown {
   penalties: PhysicalPenalty[];
   /** Points the preparation rule takes (0 when the job fits the person's plans). */
   preparation: number;
+  /** The preparation is far above the person's plans, but their own words name the job: no points taken. */
+  preparationWaived: boolean;
   /** Points the catalog's crowding correction adds (negative) or gives back (see crowding.ts). */
   crowding: number;
 }
@@ -698,6 +716,7 @@ export function breakdown(model: JobModel, person: Person, job: number): JobBrea
     words: wordsBonus(model, person, job),
     penalties: physicalPenalties(model, person, job),
     preparation: preparationPenalty(model, person, job),
+    preparationWaived: preparationFar(model, person, job) && namedByWords(model, person, job),
     crowding: model.crowding[job] ?? 0,
   };
 }

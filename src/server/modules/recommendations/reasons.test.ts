@@ -174,3 +174,40 @@ describe('the reason that quotes the student’s own words', () => {
     );
   });
 });
+
+describe('the reason of a longer preparation', () => {
+  const licensed = {
+    ...jobProfile({ name: '항해사', riasec: { R: 6.5, C: 4, I: 3 } }),
+    aliases: ['선박 조종'],
+    preparation: { level: 4, education: '대졸', licences: ['해기사 면허'] },
+  };
+  const prepModel = buildJobModel([licensed, jobProfile({ name: '사무원', riasec: { C: 6 } })], new Map());
+  const preparationText = (words: string[]) => {
+    const planner = preparePerson(
+      prepModel,
+      personInput(
+        {
+          jpref: { preferences: {}, maxJobZone: 2, industries: [] },
+          words: words.map((text) => ({ step: 'interest' as const, text })),
+        },
+        ['jpref', 'interest'],
+      ),
+    );
+    return reasonsFor(prepModel, planner, 0, labels).find((reason) => reason.text.includes('준비해야'));
+  };
+
+  it('says the job was put behind when the student did not name it', () => {
+    expect(preparationText([])?.text).toBe(
+      '생각한 준비 수준(고등학교 수준)보다 훨씬 오래 준비해야 해서(한국에서는 보통 대졸, 해기사 면허 필요), 준비 기간이 맞는 직업보다 뒤에 두었어요',
+    );
+  });
+
+  it('says it was kept in front for the student own words, with what it takes, as a difference', () => {
+    const reason = preparationText(['선박 조종 시뮬레이터']);
+    expect(reason?.text).toBe(
+      '직접 적은 말이 가리키는 직업이라 앞에 두었지만, 생각한 준비 수준(고등학교 수준)보다 훨씬 오래 준비해야 해요(한국에서는 보통 대졸, 해기사 면허 필요). 들어가는 길을 꼭 확인해 보세요',
+    );
+    expect(reason?.kind).toBe('gap');
+    expect(reason?.weight).toBeLessThan(0);
+  });
+});

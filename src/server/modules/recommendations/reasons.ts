@@ -579,7 +579,7 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
       weight: round1(parts.industryBonus),
     });
   }
-  if ((loss > 0 || parts.preparation > 0) && person.maxJobZone !== null) {
+  if ((loss > 0 || parts.preparation > 0 || parts.preparationWaived) && person.maxJobZone !== null) {
     const planned = JOB_ZONE_PREPARATION[person.maxJobZone];
     const needed = preparationWords(model, job);
     reasons.push({
@@ -588,7 +588,9 @@ export function reasonsFor(model: JobModel, person: Person, job: number, labels:
       text:
         parts.preparation > 0
           ? `생각한 준비 수준(${planned})보다 훨씬 오래 준비해야 해서(${needed}), 준비 기간이 맞는 직업보다 뒤에 두었어요`
-          : `생각한 준비 수준(${planned})보다 오래 준비해야 할 수 있어요(${needed})`,
+          : parts.preparationWaived
+            ? `직접 적은 말이 가리키는 직업이라 앞에 두었지만, 생각한 준비 수준(${planned})보다 훨씬 오래 준비해야 해요(${needed}). 들어가는 길을 꼭 확인해 보세요`
+            : `생각한 준비 수준(${planned})보다 오래 준비해야 할 수 있어요(${needed})`,
       weight: -round1(loss + parts.preparation),
     });
   }
