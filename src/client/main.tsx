@@ -105,12 +105,14 @@ function HearEarlyMoves(): null {
 
 /**
  * React's default report of an error it recovered from names only its own code (minified #520,
- * #418, …); the error that caused it is in `cause`. Say both, so a log says what went wrong.
+ * #418, …); the error that caused it is in `cause`, and where in the tree in the component stack.
+ * Say all three, so a log says what went wrong and where.
  */
-function reportRecoverable(error: unknown): void {
+function reportRecoverable(error: unknown, info: { componentStack?: string }): void {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
   console.error(
     error instanceof Error ? error.message : error,
     cause ? `— cause: ${cause.message}\n${cause.stack ?? ''}` : '',
+    info.componentStack ? `— in:${info.componentStack}` : '',
   );
 }

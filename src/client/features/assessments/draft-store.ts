@@ -1,4 +1,5 @@
 import type { DraftByStep, Step, TakeMeta } from '../../../shared/contracts/assessments';
+import { SETTLED } from '../../lib/use-wait-for';
 import { readAnonymousStep, writeAnonymousStep } from './anonymous-answers';
 import { forgetImportOutcome, importAnonymousOnce } from './anonymous-import';
 import { requests } from './assessments-api';
@@ -86,6 +87,14 @@ export class StepDraft<S extends Step> {
 
   get hasUnsavedChanges(): boolean {
     return this.dirty;
+  }
+
+  /**
+   * What a render waits for (`use`) before it reads the answers: the same promise every time,
+   * settled once they are in (a visitor's at once), as React asks of a render it replays.
+   */
+  ready(): PromiseLike<void> {
+    return this.loading ?? (this.snapshot ? SETTLED : this.load());
   }
 
   /** Reads the saved take once; the same promise while it is on its way, forgotten on failure. */

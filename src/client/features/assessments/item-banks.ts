@@ -1,8 +1,8 @@
-import { use } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import type { BankByStep, Step } from '../../../shared/contracts/assessments';
 import { httpErrorOf } from '../../lib/api';
 import { useThunkDispatch } from '../../lib/use-app-dispatch';
+import { useWaitFor } from '../../lib/use-wait-for';
 import { assessmentsApi, useGetItemBankQuery } from './assessments-api';
 import { STEPS } from './steps';
 
@@ -14,18 +14,20 @@ import { STEPS } from './steps';
 export function useItemBank<S extends Step>(step: S): BankByStep[S] {
   const dispatch = useThunkDispatch();
   const { currentData, error, isFetching } = useGetItemBankQuery(step);
-  if (currentData) return currentData as BankByStep[S];
-  if (error && !isFetching) throw httpErrorOf(error);
+  const failed = !currentData && error && !isFetching;
   // Not in yet: wait for the request on its way, or start it (the hook starts its own only
   // once the component has rendered, which a suspended one has not).
   const running =
-    dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
-    dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false }));
-  // use() does not always suspend: when React replays this render after the request came back,
-  // or meets the same request again, it hands back the answer at once. Read the answer, then.
-  const answer = use(running);
-  if (answer.data !== undefined) return answer.data as BankByStep[S];
-  throw httpErrorOf(answer.error);
+    currentData || failed
+      ? null
+      : (dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
+        dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false })));
+  // Waits on every render, with nothing to wait for once the bank is in (use-wait-for.ts).
+  const answer = useWaitFor(`item-bank:${step}`, running);
+  if (currentData) return currentData as BankByStep[S];
+  if (failed) throw httpErrorOf(error);
+  if (answer?.data !== undefined) return answer.data as BankByStep[S];
+  throw httpErrorOf(answer?.error);
 }
 
 /** Every step's item bank, asked for side by side (not one after the other); suspends until all are in. */
@@ -36,17 +38,23 @@ export function useItemBanks<S extends Step>(steps: readonly S[]): BankByStep[S]
     shallowEqual,
   );
   const failed = results.find((result) => result.isError);
+  const allIn = results.every((result) => result.isSuccess);
+  const loading =
+    failed || allIn
+      ? null
+      : Promise.all(
+          steps.map(
+            (step) =>
+              dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
+              dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false })),
+          ),
+        );
+  // As in useItemBank: waits on every render, with nothing to wait for once all are in.
+  const answers = useWaitFor(`item-banks:${steps.join()}`, loading);
   if (failed) throw httpErrorOf(failed.error);
-  if (results.every((result) => result.isSuccess)) return results.map((result) => result.data as BankByStep[S]);
-  const loading = steps.map(
-    (step) =>
-      dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
-      dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false })),
-  );
-  // As in useItemBank: a replayed render gets the answers back from use() at once.
-  const answers = use(Promise.all(loading));
-  const failure = answers.find((answer) => answer.data === undefined);
-  if (failure) throw httpErrorOf(failure.error);
+  if (allIn) return results.map((result) => result.data as BankByStep[S]);
+  const failure = answers?.find((answer) => answer.data === undefined);
+  if (!answers || failure) throw httpErrorOf(failure?.error);
   return answers.map((answer) => answer.data as BankByStep[S]);
 }
 

@@ -17,7 +17,7 @@ export interface StepDraftApi<S extends Step> extends DraftSnapshot<S> {
  */
 export function useStepDraft<S extends Step>(step: S, userId: string | null): StepDraftApi<S> {
   const draft = getStepDraft(step, userId);
-  if (!draft.isLoaded) use(draft.load());
+  use(draft.ready());
   const snapshot = useSyncExternalStore(draft.subscribe, draft.getSnapshot);
   const dispatch = useDispatch();
 

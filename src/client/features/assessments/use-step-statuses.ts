@@ -46,14 +46,12 @@ export function useStepStatuses(userId: string | null, { live = true }: { live?:
   };
 
   const statuses = useSyncExternalStore(subscribe, getStatuses, getStatuses);
-  // Suspends last, after every hook with state: when a load settles at once React replays this
-  // render with the hooks it has kept, and a hook first met in the replay fails (React error #467,
-  // "검사를 불러오지 못했어요" on /test, CI 2026-11-28).
+  // Suspends last, and calls `use` for every step on every live render, loaded or not: when a load
+  // settles React replays this render with the hooks it has kept, and a hook first met in a replay
+  // that did not call `use` again fails (React error #467, "검사를 불러오지 못했어요" on /test, CI
+  // 2026-11-28; draft-store.ts `ready`).
   if (live) {
-    for (const step of STEPS) {
-      const draft = getStepDraft(step, userId);
-      if (!draft.isLoaded) use(draft.load());
-    }
+    for (const step of STEPS) use(getStepDraft(step, userId).ready());
   }
   return statuses;
 }

@@ -1,7 +1,7 @@
-import { use } from 'react';
 import type { Report } from '../../../shared/contracts/report';
 import { api, dataOf, httpErrorOf } from '../../lib/api';
 import { useThunkDispatch } from '../../lib/use-app-dispatch';
+import { useWaitFor } from '../../lib/use-wait-for';
 
 /**
  * `GET /api/report`: my personal report. It changes when a step is submitted, retaken or imported:
@@ -21,16 +21,18 @@ export const reportApi = api.injectEndpoints({
 export function useReport(): Report {
   const dispatch = useThunkDispatch();
   const { currentData, error, isFetching } = reportApi.useGetReportQuery();
-  if (currentData) return currentData;
-  if (error && !isFetching) throw httpErrorOf(error);
+  const failed = !currentData && error && !isFetching;
   const running =
-    dispatch(reportApi.util.getRunningQueryThunk('getReport', undefined)) ??
-    dispatch(reportApi.endpoints.getReport.initiate(undefined, { subscribe: false }));
-  // use() does not always suspend: when React replays this render after the request came back,
-  // or meets the same request again, it hands back the answer at once (as in useItemBank).
-  const answer = use(running);
-  if (answer.data !== undefined) return answer.data;
-  throw httpErrorOf(answer.error);
+    currentData || failed
+      ? null
+      : (dispatch(reportApi.util.getRunningQueryThunk('getReport', undefined)) ??
+        dispatch(reportApi.endpoints.getReport.initiate(undefined, { subscribe: false })));
+  // Waits on every render, with nothing to wait for once the report is in (use-wait-for.ts).
+  const answer = useWaitFor('report', running);
+  if (currentData) return currentData;
+  if (failed) throw httpErrorOf(error);
+  if (answer?.data !== undefined) return answer.data;
+  throw httpErrorOf(answer?.error);
 }
 
 /** Asks for the report again after a failure (a boundary's retry). */

@@ -1,0 +1,30 @@
+import { use } from 'react';
+
+/**
+ * A promise `use` reads at once: settled, with the status fields React puts on a promise it has
+ * waited for and reads before waiting, so `use` returns instead of suspending.
+ */
+export const SETTLED: PromiseLike<undefined> = Object.assign(Promise.resolve(undefined), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});
+
+/** The last promise a render waited for, by what it was for: what a replay of that render asks again. */
+const waited = new Map<string, PromiseLike<unknown>>();
+
+/**
+ * Suspends until `pending` settles and returns its value; with nothing pending (`null`, the data
+ * being in) returns at once. Either way it calls `use`, with the same promise as the last render
+ * that waited for `key`, which React asks of code that suspends with `use`
+ * (react.dev/warnings/conditional-use-of-use). Once the promise a render waited for settles, React
+ * replays that render with the hooks it kept and goes back to making new hooks only from inside
+ * `use`: a replay that skipped `use` (the data being in by then) met its next hook as an update of
+ * nothing, React error #467, recovered by rendering the page again (#520 in the console of
+ * /jpref/survey, 2026-11-29). A different promise in the replay is React's "uncached promise".
+ *
+ * Read the value only when you passed a promise: with `null` it is the value of an earlier wait.
+ */
+export function useWaitFor<T>(key: string, pending: PromiseLike<T> | null): T | undefined {
+  if (pending) waited.set(key, pending);
+  return use(pending ?? waited.get(key) ?? SETTLED) as T | undefined;
+}
