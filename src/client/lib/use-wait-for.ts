@@ -9,8 +9,13 @@ export const SETTLED: PromiseLike<undefined> = Object.assign(Promise.resolve(und
   value: undefined,
 });
 
-/** The last promise a render waited for, by what it was for: what a replay of that render asks again. */
+/**
+ * The last promise a render waited for, by what it was for: what a replay of that render asks
+ * again. Kept in the browser only: on the server one module serves every request, and a person's
+ * data would stay here after their page was sent.
+ */
 const waited = new Map<string, PromiseLike<unknown>>();
+const inBrowser = typeof window !== 'undefined';
 
 /**
  * Suspends until `pending` settles and returns its value; with nothing pending (`null`, the data
@@ -25,6 +30,6 @@ const waited = new Map<string, PromiseLike<unknown>>();
  * Read the value only when you passed a promise: with `null` it is the value of an earlier wait.
  */
 export function useWaitFor<T>(key: string, pending: PromiseLike<T> | null): T | undefined {
-  if (pending) waited.set(key, pending);
+  if (pending && inBrowser) waited.set(key, pending);
   return use(pending ?? waited.get(key) ?? SETTLED) as T | undefined;
 }
