@@ -31,14 +31,37 @@ export const test = base.extend<{ freshVisitor: boolean; signedIn: boolean }>({
     if (!freshVisitor) {
       await page.context().addCookies([{ name: 'jinro_beta_seen', value: '1', url: baseURL ?? 'http://localhost' }]);
       await page.addInitScript(() => {
-        window.localStorage.setItem('hasSeenBetaModal', 'true');
-        window.localStorage.setItem('hasShownDesktopWelcome', 'true');
+        // Every document of the tab runs this, also about:blank and the browser's offline error
+        // page, whose storage is closed to scripts: nothing to set there.
+        try {
+          window.localStorage.setItem('hasSeenBetaModal', 'true');
+          window.localStorage.setItem('hasShownDesktopWelcome', 'true');
+        } catch {}
       });
     }
     if (signedIn) await signIn(page, testInfo.titlePath.at(-1) ?? 'signed-in');
+    const reactErrors = watchReactErrors(page);
     await use(page);
+    expect(reactErrors, 'errors React reported or the page threw').toEqual([]);
   },
 });
+
+/**
+ * What React reports on the console (an error it recovered from by rendering again, a failed
+ * hydration: main.tsx `reportRecoverable`) and what the page throws uncaught, in every journey:
+ * a page that looks right can still have rendered twice (React error #467 on /jpref/survey once
+ * passed every journey, 2026-11-29). Not the browser's own lines about a failed request: journeys
+ * ask for missing pages on purpose.
+ */
+function watchReactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|react\.dev\/errors|Hydration|hydrat/i.test(message.text()))
+      errors.push(`${page.url()}: ${message.text().slice(0, 500)}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message.slice(0, 500)}`));
+  return errors;
+}
 
 /** The password of the accounts journeys sign up through the form or `/api/auth/register`. */
 export const PASSWORD = 'journey1234!';
