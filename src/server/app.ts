@@ -9,6 +9,7 @@ import { waitForDatabase } from './db/availability';
 import { type Database, openDatabase } from './db/client';
 import { normalizeRequestUrl } from './lib/request-url';
 import { UserDataRegistry } from './lib/user-data';
+import { koreanIssueMessage } from './lib/zod-messages';
 import { loggerOptions } from './logger';
 import { registerAchievements } from './modules/achievements/achievements.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -58,7 +59,7 @@ export interface AppDependencies {
   pushAgent?: Agent;
 }
 
-z.config(z.locales.ko());
+z.config({ localeError: koreanIssueMessage });
 
 /** Builds the whole server from a configuration. `main.ts` listens; tests call `inject`. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
