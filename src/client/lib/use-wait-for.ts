@@ -31,5 +31,11 @@ const inBrowser = typeof window !== 'undefined';
  */
 export function useWaitFor<T>(key: string, pending: PromiseLike<T> | null): T | undefined {
   if (pending && inBrowser) waited.set(key, pending);
-  return use(pending ?? waited.get(key) ?? SETTLED) as T | undefined;
+  return use(pending ?? settledWait(key)) as T | undefined;
+}
+
+/** The last wait for `key` if it ended well (`use` would throw a failed one again), else `SETTLED`. */
+function settledWait(key: string): PromiseLike<unknown> {
+  const last = waited.get(key) as (PromiseLike<unknown> & { status?: string }) | undefined;
+  return last && last.status !== 'rejected' ? last : SETTLED;
 }
