@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { httpErrorOf } from './api';
 
 /**
  * A promise `use` reads at once: settled, with the status fields React puts on a promise it has
@@ -38,4 +39,29 @@ export function useWaitFor<T>(key: string, pending: PromiseLike<T> | null): T | 
 function settledWait(key: string): PromiseLike<unknown> {
   const last = waited.get(key) as (PromiseLike<unknown> & { status?: string }) | undefined;
   return last && last.status !== 'rejected' ? last : SETTLED;
+}
+
+/** What an RTK Query hook says of one query, as `useQueryData` reads it. */
+interface QueryState<T> {
+  currentData?: T;
+  error?: unknown;
+  isFetching: boolean;
+}
+
+/**
+ * A query's data, suspending until it is in and throwing a failed load to the boundary. `request`
+ * gives the request on its way or starts one (the hook starts its own only once the component has
+ * rendered, which a suspended one has not); it is called only while the data is missing.
+ */
+export function useQueryData<T>(
+  key: string,
+  query: QueryState<T>,
+  request: () => PromiseLike<{ data?: T; error?: unknown }>,
+): T {
+  const failed = !query.currentData && query.error !== undefined && !query.isFetching;
+  const answer = useWaitFor(key, query.currentData || failed ? null : request());
+  if (query.currentData) return query.currentData;
+  if (failed) throw httpErrorOf(query.error);
+  if (answer?.data !== undefined) return answer.data;
+  throw httpErrorOf(answer?.error);
 }

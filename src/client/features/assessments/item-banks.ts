@@ -2,7 +2,7 @@ import { shallowEqual, useSelector } from 'react-redux';
 import type { BankByStep, Step } from '../../../shared/contracts/assessments';
 import { httpErrorOf } from '../../lib/api';
 import { useThunkDispatch } from '../../lib/use-app-dispatch';
-import { useWaitFor } from '../../lib/use-wait-for';
+import { useQueryData, useWaitFor } from '../../lib/use-wait-for';
 import { assessmentsApi, useGetItemBankQuery } from './assessments-api';
 import { STEPS } from './steps';
 
@@ -13,21 +13,14 @@ import { STEPS } from './steps';
  */
 export function useItemBank<S extends Step>(step: S): BankByStep[S] {
   const dispatch = useThunkDispatch();
-  const { currentData, error, isFetching } = useGetItemBankQuery(step);
-  const failed = !currentData && error && !isFetching;
-  // Not in yet: wait for the request on its way, or start it (the hook starts its own only
-  // once the component has rendered, which a suspended one has not).
-  const running =
-    currentData || failed
-      ? null
-      : (dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
-        dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false })));
-  // Waits on every render, with nothing to wait for once the bank is in (use-wait-for.ts).
-  const answer = useWaitFor(`item-bank:${step}`, running);
-  if (currentData) return currentData as BankByStep[S];
-  if (failed) throw httpErrorOf(error);
-  if (answer?.data !== undefined) return answer.data as BankByStep[S];
-  throw httpErrorOf(answer?.error);
+  const bank = useQueryData(
+    `item-bank:${step}`,
+    useGetItemBankQuery(step),
+    () =>
+      dispatch(assessmentsApi.util.getRunningQueryThunk('getItemBank', step)) ??
+      dispatch(assessmentsApi.endpoints.getItemBank.initiate(step, { subscribe: false })),
+  );
+  return bank as BankByStep[S];
 }
 
 /** Every step's item bank, asked for side by side (not one after the other); suspends until all are in. */

@@ -1,7 +1,7 @@
 import type { Report } from '../../../shared/contracts/report';
-import { api, dataOf, httpErrorOf } from '../../lib/api';
+import { api, dataOf } from '../../lib/api';
 import { useThunkDispatch } from '../../lib/use-app-dispatch';
-import { useWaitFor } from '../../lib/use-wait-for';
+import { useQueryData } from '../../lib/use-wait-for';
 
 /**
  * `GET /api/report`: my personal report. It changes when a step is submitted, retaken or imported:
@@ -20,19 +20,13 @@ export const reportApi = api.injectEndpoints({
 /** The personal report; suspends until it is in, and throws a failed load to the boundary. */
 export function useReport(): Report {
   const dispatch = useThunkDispatch();
-  const { currentData, error, isFetching } = reportApi.useGetReportQuery();
-  const failed = !currentData && error && !isFetching;
-  const running =
-    currentData || failed
-      ? null
-      : (dispatch(reportApi.util.getRunningQueryThunk('getReport', undefined)) ??
-        dispatch(reportApi.endpoints.getReport.initiate(undefined, { subscribe: false })));
-  // Waits on every render, with nothing to wait for once the report is in (use-wait-for.ts).
-  const answer = useWaitFor('report', running);
-  if (currentData) return currentData;
-  if (failed) throw httpErrorOf(error);
-  if (answer?.data !== undefined) return answer.data;
-  throw httpErrorOf(answer?.error);
+  return useQueryData(
+    'report',
+    reportApi.useGetReportQuery(),
+    () =>
+      dispatch(reportApi.util.getRunningQueryThunk('getReport', undefined)) ??
+      dispatch(reportApi.endpoints.getReport.initiate(undefined, { subscribe: false })),
+  );
 }
 
 /** Asks for the report again after a failure (a boundary's retry). */

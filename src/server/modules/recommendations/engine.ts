@@ -656,8 +656,21 @@ function namedByWords(model: JobModel, person: Person, job: number): boolean {
  * 해사고 route): a counsellor would show the job with what it takes, not bury it. The longer
  * preparation is still said as a gap, and still lowers the preference fit.
  */
+function preparationRule(model: JobModel, person: Person, job: number): PreparationOutcome {
+  if (!preparationFar(model, person, job)) return FITS_PLANS;
+  return namedByWords(model, person, job) ? NAMED_BY_WORDS : PUT_BEHIND;
+}
+
+interface PreparationOutcome {
+  points: number;
+  waived: boolean;
+}
+const FITS_PLANS: PreparationOutcome = { points: 0, waived: false };
+const PUT_BEHIND: PreparationOutcome = { points: PREPARATION_FAR_POINTS, waived: false };
+const NAMED_BY_WORDS: PreparationOutcome = { points: 0, waived: true };
+
 function preparationPenalty(model: JobModel, person: Person, job: number): number {
-  return preparationFar(model, person, job) && !namedByWords(model, person, job) ? PREPARATION_FAR_POINTS : 0;
+  return preparationRule(model, person, job).points;
 }
 
 /** The fit score (0–100, unrounded) of one job. */
@@ -704,6 +717,7 @@ export interface JobBreakdown {
 }
 
 export function breakdown(model: JobModel, person: Person, job: number): JobBreakdown {
+  const preparation = preparationRule(model, person, job);
   const steps = SCORED_STEPS.filter((step) => person.weights[step] > 0).map((step) => {
     const similarity = stepSimilarity(model, person, job, step);
     return { step, similarity, points: 100 * person.weights[step] * similarity };
@@ -715,8 +729,8 @@ export function breakdown(model: JobModel, person: Person, job: number): JobBrea
     subject: subjectBonus(model, person, job),
     words: wordsBonus(model, person, job),
     penalties: physicalPenalties(model, person, job),
-    preparation: preparationPenalty(model, person, job),
-    preparationWaived: preparationFar(model, person, job) && namedByWords(model, person, job),
+    preparation: preparation.points,
+    preparationWaived: preparation.waived,
     crowding: model.crowding[job] ?? 0,
   };
 }
