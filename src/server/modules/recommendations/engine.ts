@@ -399,7 +399,7 @@ export function cardOfferOf(model: JobModel, source: CardSource, job: number, jo
     case 'pay':
       return null;
     case 'security':
-      return model.jobs[job]?.security ? 1 : null;
+      return model.jobs[job]?.security?.offer ?? null;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { WorkValueId } from '../../../shared/contracts/assessments';
+import { LICENSED_SECURITY_OFFER } from './weights';
 
 /**
  * What a job offers for each value card (content/assessments/value.json), card by card. O*NET
@@ -14,9 +15,9 @@ import type { WorkValueId } from '../../../shared/contracts/assessments';
  *   Innovation 1.C.7.a;
  * - pay ("넉넉한 보수") and security ("오래 일할 수 있는 안정감") need Korean facts, not US ratings:
  *   pay is never scored (the catalog holds no pay figure with a named source, and the product
- *   invents none); security is scored only where the job's Korean facts make it a public
- *   servant's job, whose status the law protects (see `legalSecurityOf`), and said to be unknown
- *   everywhere else.
+ *   invents none); security is scored only where the job's Korean facts name a law that gives
+ *   it: a public servant's status, or a licensed profession (see `legalSecurityOf`), and said to
+ *   be unknown everywhere else.
  */
 export type CardSource =
   | { kind: 'value'; id: WorkValueId }
@@ -47,26 +48,61 @@ export function cardRankWeight(rank: number | null): number {
   return rank === null ? 1 : 1 + Math.max(0, 5 - (rank - 1));
 }
 
-/** Why a job's status is secure by law, from its Korean facts: the law and what it says. */
+/** Why a job is secure by law, from its Korean facts: the law and what it says, and how much it offers (0–1). */
 export interface LegalSecurity {
   text: string;
+  offer: number;
 }
 
 const CIVIL_SERVICE: LegalSecurity = {
+  offer: 1,
   text: '공무원은 법에 정한 사유가 아니면 뜻에 반해 그만두게 되지 않아요 (국가공무원법 제68조, 지방공무원법 제60조)',
 };
 const PUBLIC_TEACHER: LegalSecurity = {
+  offer: 1,
   text: '국공립 학교 교사로 임용되면 교육공무원으로 법이 신분을 보장해요 (교육공무원법 제43조)',
 };
 
 /**
  * A job is secure by law when every way in its Korean facts names is a public servant's
  * recruitment exam (공무원 채용·임용, or 교원임용 for public-school teachers): then the person
- * doing it is a public servant. A job with other ways in too (응급구조사, 사회복지사) is not.
+ * doing it is a public servant. A job with other ways in too (응급구조사, 사회복지사) is not, but
+ * may be a licensed profession (`licensedProfession`), which offers less.
  */
-export function legalSecurityOf(exams: readonly string[]): LegalSecurity | null {
-  if (exams.length === 0) return null;
-  if (exams.every((exam) => /공무원|경찰간부후보생|소방간부후보생/.test(exam))) return CIVIL_SERVICE;
-  if (exams.every((exam) => exam.includes('교원임용'))) return PUBLIC_TEACHER;
-  return null;
+export function legalSecurityOf(facts: SecurityFacts): LegalSecurity | null {
+  const { exams } = facts.wayIn;
+  if (exams.length > 0 && exams.every((exam) => /공무원|경찰간부후보생|소방간부후보생/.test(exam)))
+    return CIVIL_SERVICE;
+  if (exams.length > 0 && exams.every((exam) => exam.includes('교원임용'))) return PUBLIC_TEACHER;
+  return licensedProfession(facts);
+}
+
+/** The Korean facts `legalSecurityOf` reads. */
+export interface SecurityFacts {
+  education: string;
+  certificates: readonly { name: string; required: boolean; basis?: string }[];
+  wayIn: { exams: readonly string[] };
+}
+
+/** Schooling that a professional licence's exam asks for (the facts' `education`). */
+const DEGREE_LEVELS = new Set(['전문대졸', '대졸', '대학원졸']);
+
+/**
+ * A licensed profession: the law lets only the holders of a licence do the work (the facts name
+ * the licence as required, with its article), and the licence takes a degree (전문대졸 or more).
+ * The licence is the person's, not the employer's: whoever holds it can go on doing the same work
+ * in another workplace. That is a kind of security, weaker than a public servant's status (the
+ * post itself is not protected): `LICENSED_SECURITY_OFFER`. Licences open to anyone (운전, 미용,
+ * 화물운송) are left out: they reserve the work too, but counsellors do not call those jobs secure,
+ * and the product makes no claim it cannot source.
+ */
+function licensedProfession(facts: SecurityFacts): LegalSecurity | null {
+  if (!DEGREE_LEVELS.has(facts.education)) return null;
+  const licence = facts.certificates.find((c) => c.required && c.basis);
+  if (!licence?.basis) return null;
+  const article = licence.basis.split('·')[0]?.trim() ?? licence.basis;
+  return {
+    offer: LICENSED_SECURITY_OFFER,
+    text: `법이 정한 면허나 자격(${licence.name})이 있어야 할 수 있는 일이에요 (${article}). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요`,
+  };
 }
