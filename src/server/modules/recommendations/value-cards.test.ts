@@ -24,6 +24,17 @@ const police = {
   wayIn: { exams: ['경찰공무원 공개경쟁채용시험'] },
 };
 const designer = { education: '대졸', certificates: [], wayIn: { exams: [] } };
+const judge = {
+  education: '대학원졸',
+  certificates: [
+    {
+      name: '변호사 자격',
+      required: true,
+      basis: '법원조직법 제42조 제2항(판사는 변호사 자격이 있고 법조경력을 갖춘 사람 중에서 임용)',
+    },
+  ],
+  wayIn: { exams: ['법학적성시험(LEET)', '변호사시험'] },
+};
 
 describe('the security a job offers by law (the card "오래 일할 수 있는 안정감")', () => {
   it("is a public servant's protected status, in full, whatever licence the exam asks for", () => {
@@ -35,12 +46,16 @@ describe('the security a job offers by law (the card "오래 일할 수 있는 �
   it('is a licensed profession, in part, naming the licence and the article that reserves the work', () => {
     expect(legalSecurityOf(pharmacist)).toEqual({
       offer: 0.75,
-      text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조(약사 면허)). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요',
+      text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요',
     });
   });
 
   it('is not claimed for a licence open to anyone (no degree), nor for a job with no licence or exam', () => {
     expect(legalSecurityOf(courier)).toBeNull();
     expect(legalSecurityOf(designer)).toBeNull();
+  });
+
+  it('is not claimed from a licence the law asks of whoever is appointed to a post (a condition of the post)', () => {
+    expect(legalSecurityOf(judge)).toBeNull();
   });
 });

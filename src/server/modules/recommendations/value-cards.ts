@@ -98,9 +98,12 @@ const DEGREE_LEVELS = new Set(['전문대졸', '대졸', '대학원졸']);
  */
 function licensedProfession(facts: SecurityFacts): LegalSecurity | null {
   if (!DEGREE_LEVELS.has(facts.education)) return null;
-  const licence = facts.certificates.find((c) => c.required && c.basis);
+  // A licence the law asks of whoever is appointed to a post (판사: 법원조직법 제42조, '…중에서 임용')
+  // is a condition of the post, not a licence to practise anywhere: left out.
+  const licence = facts.certificates.find((c) => c.required && c.basis && !c.basis.includes('임용'));
   if (!licence?.basis) return null;
-  const article = licence.basis.split('·')[0]?.trim() ?? licence.basis;
+  // The law and article alone: '약사법 제3조(약사 면허) · 제23조(…)' → '약사법 제3조'.
+  const article = (licence.basis.split('·')[0] ?? licence.basis).replace(/[(:].*$/, '').trim();
   return {
     offer: LICENSED_SECURITY_OFFER,
     text: `법이 정한 면허나 자격(${licence.name})이 있어야 할 수 있는 일이에요 (${article}). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요`,
