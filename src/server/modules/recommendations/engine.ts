@@ -277,8 +277,19 @@ function personWords(model: JobModel, input: RecommendationInput): PersonWords[]
 
 /** The Basic Interests (model indices) whose everyday words the phrase holds (phrases.ts). */
 export function subjectsNamed(model: JobModel, phrase: Phrase): number[] {
-  return model.basicWords.flatMap((words, k) => (words.some((word) => namesSubjectWord(phrase, word)) ? [k] : []));
+  const named = model.basicWords.flatMap((words, k) => (words.some((word) => namesSubjectWord(phrase, word)) ? [k] : []));
+  // "페이드컷 영상 보기", "게임 영상 보기": the video is how the person watches another subject, not
+  // an interest in making videos; the other subject stands alone.
+  const media = model.basicIds.indexOf(MEDIA_SUBJECT);
+  if (named.length > 1 && named.includes(media) && WATCHING_VIDEOS.test(phrase.normalised))
+    return named.filter((k) => k !== media);
+  return named;
 }
+
+/** O*NET's Basic Interest Media Production (영상·미디어). */
+const MEDIA_SUBJECT = '1.B.3.w';
+/** Watching videos (the phrase normalised: no spaces): 영상 보기, 유튜브 시청, 브이로그 봐요 … */
+const WATCHING_VIDEOS = /(영상|유튜브|브이로그|동영상)(을|를)?(보기|보는|봐|봄|시청)/;
 
 export function preparePerson(model: JobModel, input: RecommendationInput): Person {
   const done = new Set(input.completedSteps);

@@ -59,6 +59,10 @@ describe('the subjects a student’s own words name', () => {
     ['별자리 관찰', '물리·화학·우주'],
     ['태권도장 유치부 보조', '가르치기'],
     ['아이들이 웃는 거', '가르치기'],
+    ['페이드컷 영상 보기', '생활 서비스·미용'],
+    ['요리 유튜브 보기', '요리'],
+    ['유튜브 영상 편집', '영상·미디어'],
+    ['유튜브 보기', '영상·미디어'],
   ])('"%s" names %s', (phrase, subject) => {
     expect(named(phrase)).toContain(subject);
   });
@@ -79,6 +83,10 @@ describe('the subjects a student’s own words name', () => {
     ['피부 관리 유튜브', '경영·관리'],
     ['디스코드 서버 관리', '경영·관리'],
     ['블로그 운영', '경영·관리'],
+    // Watching videos of another subject: the video is how, the subject is what.
+    ['페이드컷 영상 보기', '영상·미디어'],
+    ['요리 유튜브 보기', '영상·미디어'],
+    ['여행 브이로그 보기', '영상·미디어'],
   ])('"%s" does not name %s', (phrase, subject) => {
     expect(named(phrase)).not.toContain(subject);
   });
