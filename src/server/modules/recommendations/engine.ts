@@ -277,7 +277,9 @@ function personWords(model: JobModel, input: RecommendationInput): PersonWords[]
 
 /** The Basic Interests (model indices) whose everyday words the phrase holds (phrases.ts). */
 export function subjectsNamed(model: JobModel, phrase: Phrase): number[] {
-  const named = model.basicWords.flatMap((words, k) => (words.some((word) => namesSubjectWord(phrase, word)) ? [k] : []));
+  const named = model.basicWords.flatMap((words, k) =>
+    words.some((word) => namesSubjectWord(phrase, word)) ? [k] : [],
+  );
   // "페이드컷 영상 보기", "게임 영상 보기": the video is how the person watches another subject, not
   // an interest in making videos; the other subject stands alone.
   const media = model.basicIds.indexOf(MEDIA_SUBJECT);
