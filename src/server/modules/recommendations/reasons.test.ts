@@ -211,3 +211,46 @@ describe('the reason of a longer preparation', () => {
     expect(reason?.weight).toBeLessThan(0);
   });
 });
+
+describe('the reason of the security card', () => {
+  const securityJobs = buildJobModel([
+    {
+      ...jobProfile({ name: '약사', riasec: { I: 6, S: 5, C: 4 } }),
+      security: { offer: 0.75, text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)' },
+    },
+    {
+      ...jobProfile({ name: '택배 기사', riasec: { R: 6, C: 4 } }),
+      security: { offer: 0.2, text: '개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)' },
+    },
+    jobProfile({ name: '사무원', riasec: { C: 6 } }),
+  ]);
+  const securityFirst = preparePerson(
+    securityJobs,
+    personInput(
+      {
+        value: {
+          scores: { '1.B.2.a': 20, '1.B.2.b': 20, '1.B.2.c': 20, '1.B.2.d': 20, '1.B.2.e': 100, '1.B.2.f': 20 },
+          ranking: ['1.B.2.e'],
+          cards: [{ id: 'v-conditions-security', label: '오래 일할 수 있는 안정감', rank: 1, workValue: '1.B.2.e' }],
+        },
+      },
+      ['value'],
+    ),
+  );
+  const valueReason = (job: number) =>
+    reasonsFor(securityJobs, securityFirst, job, labels).find((reason) => reason.step === 'value');
+
+  it("quotes the licence as what the job offers for the student's first card", () => {
+    expect(valueReason(0)).toMatchObject({
+      kind: 'match',
+      text: "가치관 1순위로 고른 '오래 일할 수 있는 안정감': 법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)",
+    });
+  });
+
+  it('says, as a difference, that many do the job on their own account', () => {
+    expect(valueReason(1)).toMatchObject({
+      kind: 'gap',
+      text: "가치관 1순위로 고른 '오래 일할 수 있는 안정감': 개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)",
+    });
+  });
+});

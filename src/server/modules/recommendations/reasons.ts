@@ -116,10 +116,14 @@ function valueCardText(model: JobModel, person: Person, job: number, similarity:
           `${valueCardWords(offered.card)}${josa.pick(offered.card.label, '을/를')} 이 직업에서도 어느 정도 누릴 수 있어요`,
         );
   }
-  if (lacking)
+  if (lacking) {
+    const security = model.jobs[job]?.security;
+    if (lacking.card.id === 'v-conditions-security' && security)
+      return gap(`${valueCardWords(lacking.card)}: ${security.text}`);
     return gap(
       `${valueCardWords(lacking.card)}${josa.pick(lacking.card.label, '은/는')} 이 직업에서 두드러지지 않아요`,
     );
+  }
   return similarity >= WEAK_MATCH
     ? match('고른 가치관을 이 직업에서 고르게 누릴 수 있어요')
     : gap('고른 가치관이 이 직업에서 두드러지는 가치와 달라요');

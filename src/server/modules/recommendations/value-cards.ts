@@ -1,5 +1,5 @@
 import type { WorkValueId } from '../../../shared/contracts/assessments';
-import { LICENSED_SECURITY_OFFER } from './weights';
+import { LICENSED_SECURITY_OFFER, OWN_ACCOUNT_SECURITY_OFFER } from './weights';
 
 /**
  * What a job offers for each value card (content/assessments/value.json), card by card. O*NET
@@ -48,7 +48,7 @@ export function cardRankWeight(rank: number | null): number {
   return rank === null ? 1 : 1 + Math.max(0, 5 - (rank - 1));
 }
 
-/** Why a job is secure by law, from its Korean facts: the law and what it says, and how much it offers (0–1). */
+/** What a job's Korean facts say about its security: the law or the facts' words, and how much it offers (0–1). */
 export interface LegalSecurity {
   text: string;
   offer: number;
@@ -74,14 +74,14 @@ export function legalSecurityOf(facts: SecurityFacts): LegalSecurity | null {
   if (exams.length > 0 && exams.every((exam) => /공무원|경찰간부후보생|소방간부후보생/.test(exam)))
     return CIVIL_SERVICE;
   if (exams.length > 0 && exams.every((exam) => exam.includes('교원임용'))) return PUBLIC_TEACHER;
-  return licensedProfession(facts);
+  return licensedProfession(facts) ?? independentWork(facts);
 }
 
 /** The Korean facts `legalSecurityOf` reads. */
 export interface SecurityFacts {
   education: string;
   certificates: readonly { name: string; required: boolean; basis?: string }[];
-  wayIn: { exams: readonly string[] };
+  wayIn: { exams: readonly string[]; summary: string };
 }
 
 /** Schooling that a professional licence's exam asks for (the facts' `education`). */
@@ -107,5 +107,25 @@ function licensedProfession(facts: SecurityFacts): LegalSecurity | null {
   return {
     offer: LICENSED_SECURITY_OFFER,
     text: `법이 정한 면허나 자격(${licence.name})이 있어야 할 수 있는 일이에요 (${article}). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요`,
+  };
+}
+
+/**
+ * The job's own way in says many who do it work as freelancers or on their own account (택배 기사:
+ * "많은 택배 기사는 … 개인사업자로 일하며"; 번역가, 일러스트레이터: "프리랜서로 일하는 사람이 많아요"):
+ * no employer keeps them on, which is the opposite of what the card asks for. Read from the
+ * facts' sentence, so a job whose facts say so only of some ("프리랜서로 활동하기도 해요") is not
+ * counted. Shown as a difference with the facts' own words.
+ */
+const WORK_ON_OWN_ACCOUNT =
+  /(프리랜서|개인사업자)로[^.]*?(사람이|사람도|경우가)\s*많|많은[^.]*?(프리랜서|개인사업자)로\s*일/;
+
+function independentWork(facts: SecurityFacts): LegalSecurity | null {
+  const match = WORK_ON_OWN_ACCOUNT.exec(facts.wayIn.summary);
+  if (!match) return null;
+  const how = match[0].includes('개인사업자') ? '개인사업자' : '프리랜서';
+  return {
+    offer: OWN_ACCOUNT_SECURITY_OFFER,
+    text: `${how}로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길). 일감이 꾸준할지는 스스로 챙겨야 해요`,
   };
 }

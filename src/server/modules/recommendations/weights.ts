@@ -346,3 +346,10 @@ export const CROWDING_STRENGTH = 0.6;
  * goes with the person, the post does not.
  */
 export const LICENSED_SECURITY_OFFER = 0.75;
+
+/**
+ * What a job whose Korean facts say many work in it as freelancers or on their own account offers
+ * for the same card (value-cards.ts `independentWork`): little, below the line where a card is
+ * called a difference (reasons.ts `CARD_LACKS`, 0.4).
+ */
+export const OWN_ACCOUNT_SECURITY_OFFER = 0.2;
