@@ -4,7 +4,7 @@ import { WORK_STYLE_IDS } from './labels';
 import { namesTheJob } from './phrases';
 import { type JobDimension, PREFERENCE_DIMENSIONS } from './preferences';
 import { MIN_TERM_LENGTH, normaliseWords } from './subjects';
-import type { LegalSecurity } from './value-cards';
+import type { SecurityFact } from './value-cards';
 import { COMMON_TOP, GENERIC_DISCOUNT, KSKILL_TOP_KNOWLEDGE, KSKILL_TOP_SKILLS, WORK_WORD_MAX_JOBS } from './weights';
 
 /**
@@ -29,7 +29,7 @@ export interface JobProfile {
    */
   basicInterests?: readonly string[];
   preparation?: Preparation | null;
-  security?: LegalSecurity | null;
+  security?: SecurityFact | null;
   /** Other names and search words (the job's name is always part of its vocabulary). */
   aliases?: readonly string[];
   searchWords?: readonly string[];

@@ -46,7 +46,7 @@ import {
   upsertRating,
 } from './recommendations.queries';
 import { normaliseWords, readBasicInterests } from './subjects';
-import { legalSecurityOf } from './value-cards';
+import { securityOf } from './value-cards';
 import { FIT_THRESHOLDS, PREPARATION_FROM_KOREAN_FACTS, STEP_WEIGHTS } from './weights';
 import { readWorkWords } from './work-words';
 
@@ -110,7 +110,7 @@ function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): Job
           preparation: level > 0 ? { level, education: facts.education, licences } : null,
         }
       : {}),
-    security: legalSecurityOf(facts),
+    security: securityOf(facts),
     searchWords: facts.searchWords,
     workWords,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalSecurityOf } from './value-cards';
+import { securityOf } from './value-cards';
 
 // Korean facts as content/jobs/korea-facts.json holds them (abridged to what the rule reads).
 const pharmacist = {
@@ -65,32 +65,32 @@ const judge = {
 
 describe('the security a job offers by law (the card "오래 일할 수 있는 안정감")', () => {
   it("is a public servant's protected status, in full, whatever licence the exam asks for", () => {
-    const security = legalSecurityOf(police);
+    const security = securityOf(police);
     expect(security?.offer).toBe(1);
     expect(security?.text).toContain('국가공무원법 제68조');
   });
 
   it('is a licensed profession, in part, naming the licence and the article that reserves the work', () => {
-    expect(legalSecurityOf(pharmacist)).toEqual({
+    expect(securityOf(pharmacist)).toEqual({
       offer: 0.75,
       text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요',
     });
   });
 
   it('is little where the facts say many do the job as freelancers or on their own account, in their words', () => {
-    expect(legalSecurityOf(courier)).toEqual({
+    expect(securityOf(courier)).toEqual({
       offer: 0.2,
       text: '개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길). 일감이 꾸준할지는 스스로 챙겨야 해요',
     });
-    expect(legalSecurityOf(translator)?.text).toMatch(/^프리랜서로 일하는 사람이 많은 일이에요/);
+    expect(securityOf(translator)?.text).toMatch(/^프리랜서로 일하는 사람이 많은 일이에요/);
   });
 
   it('is not claimed for a licence open to anyone (no degree), nor where the facts say only some go freelance', () => {
-    expect(legalSecurityOf({ ...courier, wayIn: { exams: [], summary: '' } })).toBeNull();
-    expect(legalSecurityOf(photographer)).toBeNull();
+    expect(securityOf({ ...courier, wayIn: { exams: [], summary: '' } })).toBeNull();
+    expect(securityOf(photographer)).toBeNull();
   });
 
   it('is not claimed from a licence the law asks of whoever is appointed to a post (a condition of the post)', () => {
-    expect(legalSecurityOf(judge)).toBeNull();
+    expect(securityOf(judge)).toBeNull();
   });
 });

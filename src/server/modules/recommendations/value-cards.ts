@@ -15,9 +15,9 @@ import { LICENSED_SECURITY_OFFER, OWN_ACCOUNT_SECURITY_OFFER } from './weights';
  *   Innovation 1.C.7.a;
  * - pay ("넉넉한 보수") and security ("오래 일할 수 있는 안정감") need Korean facts, not US ratings:
  *   pay is never scored (the catalog holds no pay figure with a named source, and the product
- *   invents none); security is scored only where the job's Korean facts name a law that gives
- *   it: a public servant's status, or a licensed profession (see `legalSecurityOf`), and said to
- *   be unknown everywhere else.
+ *   invents none); security is scored only where the job's Korean facts speak to it: a law that
+ *   gives it (a public servant's status, a licensed profession) or a way in that says many do
+ *   the job on their own account (see `securityOf`), and said to be unknown everywhere else.
  */
 export type CardSource =
   | { kind: 'value'; id: WorkValueId }
@@ -49,16 +49,16 @@ export function cardRankWeight(rank: number | null): number {
 }
 
 /** What a job's Korean facts say about its security: the law or the facts' words, and how much it offers (0–1). */
-export interface LegalSecurity {
+export interface SecurityFact {
   text: string;
   offer: number;
 }
 
-const CIVIL_SERVICE: LegalSecurity = {
+const CIVIL_SERVICE: SecurityFact = {
   offer: 1,
   text: '공무원은 법에 정한 사유가 아니면 뜻에 반해 그만두게 되지 않아요 (국가공무원법 제68조, 지방공무원법 제60조)',
 };
-const PUBLIC_TEACHER: LegalSecurity = {
+const PUBLIC_TEACHER: SecurityFact = {
   offer: 1,
   text: '국공립 학교 교사로 임용되면 교육공무원으로 법이 신분을 보장해요 (교육공무원법 제43조)',
 };
@@ -69,7 +69,7 @@ const PUBLIC_TEACHER: LegalSecurity = {
  * doing it is a public servant. A job with other ways in too (응급구조사, 사회복지사) is not, but
  * may be a licensed profession (`licensedProfession`), which offers less.
  */
-export function legalSecurityOf(facts: SecurityFacts): LegalSecurity | null {
+export function securityOf(facts: JobFacts): SecurityFact | null {
   const { exams } = facts.wayIn;
   if (exams.length > 0 && exams.every((exam) => /공무원|경찰간부후보생|소방간부후보생/.test(exam)))
     return CIVIL_SERVICE;
@@ -77,8 +77,8 @@ export function legalSecurityOf(facts: SecurityFacts): LegalSecurity | null {
   return licensedProfession(facts) ?? independentWork(facts);
 }
 
-/** The Korean facts `legalSecurityOf` reads. */
-export interface SecurityFacts {
+/** The Korean facts `securityOf` reads (content/jobs/korea-facts.json). */
+export interface JobFacts {
   education: string;
   certificates: readonly { name: string; required: boolean; basis?: string }[];
   wayIn: { exams: readonly string[]; summary: string };
@@ -96,7 +96,7 @@ const DEGREE_LEVELS = new Set(['전문대졸', '대졸', '대학원졸']);
  * 화물운송) are left out: they reserve the work too, but counsellors do not call those jobs secure,
  * and the product makes no claim it cannot source.
  */
-function licensedProfession(facts: SecurityFacts): LegalSecurity | null {
+function licensedProfession(facts: JobFacts): SecurityFact | null {
   if (!DEGREE_LEVELS.has(facts.education)) return null;
   // A licence the law asks of whoever is appointed to a post (판사: 법원조직법 제42조, '…중에서 임용')
   // is a condition of the post, not a licence to practise anywhere: left out.
@@ -115,12 +115,12 @@ function licensedProfession(facts: SecurityFacts): LegalSecurity | null {
  * "많은 택배 기사는 … 개인사업자로 일하며"; 번역가, 일러스트레이터: "프리랜서로 일하는 사람이 많아요"):
  * no employer keeps them on, which is the opposite of what the card asks for. Read from the
  * facts' sentence, so a job whose facts say so only of some ("프리랜서로 활동하기도 해요") is not
- * counted. Shown as a difference with the facts' own words.
+ * counted. Shown as a difference, saying what the facts say.
  */
 const WORK_ON_OWN_ACCOUNT =
   /(프리랜서|개인사업자)로[^.]*?(사람이|사람도|경우가)\s*많|많은[^.]*?(프리랜서|개인사업자)로\s*일/;
 
-function independentWork(facts: SecurityFacts): LegalSecurity | null {
+function independentWork(facts: JobFacts): SecurityFact | null {
   const match = WORK_ON_OWN_ACCOUNT.exec(facts.wayIn.summary);
   if (!match) return null;
   const how = match[0].includes('개인사업자') ? '개인사업자' : '프리랜서';
