@@ -108,6 +108,21 @@ function failedAuditsOf(lhr: Lhr): string[] {
   return failed;
 }
 
+/**
+ * What moved in a run with a layout shift: Lighthouse's `layout-shifts` audit, each shift's score
+ * and the element it names (once, on 2026-11-29, five runs of 21 shifted by 0.1–0.2 and the next
+ * 76 did not: docs/performance.md). Empty when nothing moved.
+ */
+function layoutShiftsOf(lhr: Lhr): string[] {
+  const details = lhr.audits['layout-shifts']?.details as
+    | { items?: Array<{ score?: number; node?: { selector?: string; nodeLabel?: string } }> }
+    | undefined;
+  return (details?.items ?? []).map(
+    (item) =>
+      `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? '?'} "${(item.node?.nodeLabel ?? '').slice(0, 40)}"`,
+  );
+}
+
 function lcpElementOf(lhr: Lhr): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
     | { items?: Array<{ items?: Array<{ node?: { selector?: string; nodeLabel?: string } }> }> }
@@ -158,6 +173,7 @@ export async function measurePagesWithLighthouse(
       lhrs.push(lhr);
       const s = scoresOf(lhr);
       log(`  ${page.label} run ${run + 1}: performance ${s.performance}, LCP ${Math.round(s.lcpMs)} ms`);
+      for (const shift of layoutShiftsOf(lhr)) log(`    layout shift ${shift}`);
     }
     const all = lhrs.map(scoresOf);
     const medianScores: PageScores = {
