@@ -343,7 +343,8 @@ export const CROWDING_STRENGTH = 0.6;
 /**
  * What a licensed profession offers for the security card "오래 일할 수 있는 안정감" (value-cards.ts
  * `licensedProfession`), against 1 for a public servant's status protected by law: the licence
- * goes with the person, the post does not.
+ * goes with the person, the post does not. A judgement, not a measured choice: the panel's figures
+ * were the same with licences counted or not.
  */
 export const LICENSED_SECURITY_OFFER = 0.75;
 
