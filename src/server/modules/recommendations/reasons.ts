@@ -100,14 +100,14 @@ function valueCardText(model: JobModel, person: Person, job: number, similarity:
   if (!cards) return null;
   const known = cards.flatMap((entry) => {
     const offer = cardOfferOf(model, entry.source, job);
-    return offer === null ? [] : [{ card: entry.card, offer }];
+    // A card read from a Korean fact (security) says the fact itself rather than a level.
+    const fact = entry.source.kind === 'security' ? model.jobs[job]?.security?.text : undefined;
+    return offer === null ? [] : [{ card: entry.card, offer, fact }];
   });
   const offered = known.find((entry) => entry.offer >= CARD_OFFERS);
   const lacking = known.find((entry) => entry.offer < CARD_LACKS);
   if (offered && (similarity >= WEAK_MATCH || !lacking)) {
-    const security = model.jobs[job]?.security;
-    if (offered.card.id === 'v-conditions-security' && security)
-      return match(`${valueCardWords(offered.card)}: ${security.text}`);
+    if (offered.fact) return match(`${valueCardWords(offered.card)}: ${offered.fact}`);
     return similarity >= GOOD_MATCH
       ? match(
           `${valueCardWords(offered.card)}${josa.pick(offered.card.label, '을/를')} 이 직업에서 특히 누릴 수 있어요`,
@@ -117,9 +117,7 @@ function valueCardText(model: JobModel, person: Person, job: number, similarity:
         );
   }
   if (lacking) {
-    const security = model.jobs[job]?.security;
-    if (lacking.card.id === 'v-conditions-security' && security)
-      return gap(`${valueCardWords(lacking.card)}: ${security.text}`);
+    if (lacking.fact) return gap(`${valueCardWords(lacking.card)}: ${lacking.fact}`);
     return gap(
       `${valueCardWords(lacking.card)}${josa.pick(lacking.card.label, '은/는')} 이 직업에서 두드러지지 않아요`,
     );
