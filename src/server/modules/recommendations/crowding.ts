@@ -99,8 +99,9 @@ export function referenceInput(model: JobModel, job: number, norms: CatalogNorms
   const width = PREFERENCE_DIMENSIONS.length;
   const preferences = Object.fromEntries(
     PREFERENCE_DIMENSIONS.flatMap((preference, p) => {
-      // The seated-work question is not asked of the personas (their occupations have no estimate).
-      if (preference.dimension.kind === 'desk') return [];
+      // The seated-work question is not asked of the personas (their occupations have no estimate),
+      // nor the security question (most jobs' facts are silent on it).
+      if (preference.dimension.kind === 'desk' || preference.dimension.kind === 'security') return [];
       const level = model.preferenceLevels[job * width + p] ?? 0.5;
       return [[preference.question, level > HIGH_LEVEL ? 1 : level < LOW_LEVEL ? 0 : 0.5]];
     }),

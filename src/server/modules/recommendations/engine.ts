@@ -4,7 +4,13 @@ import type { ChosenCard, RecommendationInput } from './input';
 import { centreAndNormalise, type JobModel, NEEDS_PER_JOB } from './job-model';
 import { WORK_STYLE_IDS } from './labels';
 import { namesJobTerm, namesSubjectWord, type Phrase, readPhrase } from './phrases';
-import { EDUCATION_QUESTION, PREFERENCE_DIMENSIONS, SCHEDULE_QUESTION } from './preferences';
+import {
+  EDUCATION_QUESTION,
+  PREFERENCE_DIMENSIONS,
+  preferenceFit,
+  preferenceWeight,
+  SCHEDULE_QUESTION,
+} from './preferences';
 import { type CardSource, cardRankWeight, cardSource } from './value-cards';
 import {
   DIVERSITY_CLOSE_POINTS,
@@ -84,7 +90,7 @@ export function stepStatus(completed: readonly Step[]): StepStatus {
   };
 }
 
-interface PreferenceTarget {
+export interface PreferenceTarget {
   dimension: number;
   target: number;
   weight: number;
@@ -241,9 +247,9 @@ function preferenceTargets(input: RecommendationInput): PreferenceTarget[] {
   const answers = input.jpref?.preferences ?? {};
   return PREFERENCE_DIMENSIONS.flatMap((preference, dimension) => {
     const score = answers[preference.question];
-    return typeof score === 'number'
-      ? [{ dimension, target: score, weight: PREFERENCE_WEIGHTS[preference.question] ?? 1 }]
-      : [];
+    if (typeof score !== 'number') return [];
+    const weight = preferenceWeight(preference.dimension, score, PREFERENCE_WEIGHTS[preference.question] ?? 1);
+    return weight > 0 ? [{ dimension, target: score, weight }] : [];
   });
 }
 
@@ -565,13 +571,20 @@ export function scheduleFit(nightShiftLevel: number, regularWish: number): numbe
 
 const NIGHT_SHIFT = PHYSICAL_KEYS.indexOf('nightShift');
 
+/** How well the job meets one answered preference (preferences.ts `preferenceFit`); null when nothing is known. */
+export function answerFit(model: JobModel, preference: PreferenceTarget, job: number): number | null {
+  const dimension = PREFERENCE_DIMENSIONS[preference.dimension]?.dimension;
+  const level = model.preferenceLevels[job * PREFERENCE_DIMENSIONS.length + preference.dimension] ?? 0.5;
+  return dimension ? preferenceFit(dimension, preference.target, level) : null;
+}
+
 function preferenceSimilarity(model: JobModel, person: Person, job: number): number {
   let sum = 0;
   let weight = 0;
-  const width = PREFERENCE_DIMENSIONS.length;
   for (const preference of person.preferences) {
-    const level = model.preferenceLevels[job * width + preference.dimension] ?? 0.5;
-    sum += preference.weight * (1 - Math.abs(preference.target - level));
+    const fit = answerFit(model, preference, job);
+    if (fit === null) continue;
+    sum += preference.weight * fit;
     weight += preference.weight;
   }
   const level = model.preparationLevel[job] ?? 0;

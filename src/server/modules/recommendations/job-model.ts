@@ -85,7 +85,10 @@ export interface JobModel {
   readonly styleCommonness: Float64Array;
   /** The catalog's mean work-style importance profile, centred and scaled to length 1 (what everyone rates high). */
   readonly styleCommon: Float64Array;
-  /** Per job and preference dimension (`PREFERENCE_DIMENSIONS` order), its percentile 0–1. */
+  /**
+   * Per job and preference dimension (`PREFERENCE_DIMENSIONS` order), its percentile 0–1; for
+   * security, what the job's facts offer (0–1), `NaN` where they are silent.
+   */
   readonly preferenceLevels: Float64Array;
   readonly jobZone: Int8Array;
   /** Twelve physical levels (0–3) per job, in `PHYSICAL_KEYS` order. */
@@ -204,6 +207,8 @@ function dimensionValue(job: JobProfile, dimension: JobDimension): number {
     case 'desk':
       // Seated work is the absence of standing, outdoor and lifting work (each 0–3).
       return -Math.max(job.physical.standing, job.physical.outdoors, job.physical.lifting);
+    case 'security':
+      return job.security?.offer ?? Number.NaN;
   }
 }
 
@@ -387,7 +392,10 @@ export function buildJobModel(
 
   const preferenceLevels = new Float64Array(size * PREFERENCES);
   PREFERENCE_DIMENSIONS.forEach((preference, p) => {
-    percentiles(jobs.map((job) => dimensionValue(job, preference.dimension))).forEach((level, i) => {
+    const values = jobs.map((job) => dimensionValue(job, preference.dimension));
+    // Security is what the facts say the job offers (0–1; NaN where they are silent), not a standing among jobs.
+    const levels = preference.dimension.kind === 'security' ? values : percentiles(values);
+    levels.forEach((level, i) => {
       preferenceLevels[i * PREFERENCES + p] = level;
     });
   });

@@ -14,7 +14,15 @@ export type JobDimension =
   /** A knowledge importance (2.C.*, IM 1–5). */
   | { kind: 'knowledge'; id: string }
   /** How much of the day is spent seated, from the team's standing/outdoors/lifting estimates. */
-  | { kind: 'desk' };
+  | { kind: 'desk' }
+  /**
+   * What the job's Korean facts say about security (value-cards.ts `securityOf`: a public
+   * servant's status, a licensed profession, work on one's own account), as offered 0–1; unknown
+   * for the other jobs, and then the answer is left out of that job's fit instead of guessed.
+   * One-sided: wanting security is met by a secure job; not wanting it first ("성장이나 도전이 더
+   * 중요해요") says nothing against one, so that answer is not scored.
+   */
+  | { kind: 'security' };
 
 export interface PreferenceDimension {
   question: string;
@@ -52,7 +60,27 @@ export const PREFERENCE_DIMENSIONS: readonly PreferenceDimension[] = [
   { question: 'jp-public', topic: '고객을 만나는 정도', dimension: { kind: 'knowledge', id: '2.C.1.e' } },
   // The team's physical estimates (standing, outdoors, lifting), not O*NET.
   { question: 'jp-desk', topic: '앉아서 하는 일과 움직이는 일', dimension: { kind: 'desk' } },
+  // The job's Korean facts (a law or the facts' own words), where they speak to it.
+  { question: 'jp-stability', topic: '고용 안정성', dimension: { kind: 'security' } },
 ];
+
+/**
+ * How well a job's level on a dimension (0–1; `NaN` where nothing is known) meets an answer's
+ * score (0, 0.5, 1): one less their distance; for security, what the job offers, or null when
+ * its facts are silent, and the answer then counts for nothing in that job's fit.
+ */
+export function preferenceFit(dimension: JobDimension, target: number, level: number): number | null {
+  if (dimension.kind === 'security') return Number.isNaN(level) ? null : level;
+  return 1 - Math.abs(target - level);
+}
+
+/**
+ * How much an answer counts (weights.ts `PREFERENCE_WEIGHTS`): for security, in proportion to how
+ * much it was said to matter (가장 중요해요 1, 다른 조건과 함께 ½, 성장이나 도전이 더 중요해요 0).
+ */
+export function preferenceWeight(dimension: JobDimension, target: number, weight: number): number {
+  return dimension.kind === 'security' ? weight * target : weight;
+}
 
 /**
  * jp-education: the highest Job Zone someone will prepare for, against the job's Job Zone.
@@ -64,7 +92,6 @@ export const SCHEDULE_QUESTION = 'jp-schedule';
 /** Questions the catalog has no data for: not used, and the page says so. */
 export const UNMATCHED_PREFERENCES: ReadonlyArray<{ question: string; topic: string }> = [
   { question: 'jp-pace', topic: '일의 속도' },
-  { question: 'jp-stability', topic: '고용 안정성' },
   { question: 'jp-remote', topic: '원격 근무' },
   { question: 'jp-competition', topic: '경쟁' },
 ];

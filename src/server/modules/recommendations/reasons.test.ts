@@ -254,3 +254,70 @@ describe('the reason of the security card', () => {
     });
   });
 });
+
+describe('the stability answer', () => {
+  const stabilityJobs = buildJobModel([
+    {
+      ...jobProfile({ name: '약사', riasec: { I: 6, S: 5, C: 4 } }),
+      security: { offer: 0.75, text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)' },
+    },
+    {
+      ...jobProfile({ name: '택배 기사', riasec: { R: 6, C: 4 } }),
+      security: { offer: 0.2, text: '개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)' },
+    },
+    jobProfile({ name: '사무원', riasec: { C: 6 } }),
+  ]);
+  const answering = (stability: number | null) =>
+    preparePerson(
+      stabilityJobs,
+      personInput(
+        {
+          jpref: {
+            preferences: { 'jp-precision': 1, ...(stability === null ? {} : { 'jp-stability': stability }) },
+            maxJobZone: null,
+            industries: [],
+          },
+        },
+        ['jpref'],
+      ),
+    );
+  const jprefReasons = (stability: number | null, job: number) =>
+    reasonsFor(stabilityJobs, answering(stability), job, labels).filter((reason) => reason.step === 'jpref');
+
+  it('says what the facts say, in the direction the student gave', () => {
+    expect(jprefReasons(1, 0)).toContainEqual(
+      expect.objectContaining({
+        kind: 'match',
+        text: '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했어요. 법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)',
+      }),
+    );
+    const gap = jprefReasons(1, 1).find((reason) => reason.kind === 'gap');
+    expect(gap?.text).toBe(
+      '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했어요. 개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)',
+    );
+    expect(gap?.weight).toBeLessThan(0);
+  });
+
+  it('leaves a job the facts are silent on as it was, and says so', () => {
+    expect(fitScore(stabilityJobs, answering(1), 2)).toBeCloseTo(fitScore(stabilityJobs, answering(null), 2), 9);
+    expect(jprefReasons(1, 2)).toContainEqual({
+      step: 'jpref',
+      kind: 'unknown',
+      text: '안정성이 중요하다고 했지만, 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요',
+      weight: 0,
+    });
+  });
+
+  it('puts a secure job first for a student to whom security matters most, and nothing for one to whom it does not', () => {
+    const score = (stability: number | null, job: number) => fitScore(stabilityJobs, answering(stability), job);
+    expect(score(1, 0)).toBeGreaterThan(score(null, 0));
+    expect(score(1, 1)).toBeLessThan(score(null, 1));
+    expect(score(0.5, 0) - score(null, 0)).toBeLessThan(score(1, 0) - score(null, 0));
+    for (const job of [0, 1, 2]) expect(score(0, job)).toBeCloseTo(score(null, job), 9);
+    expect(
+      jprefReasons(0, 0)
+        .map((reason) => reason.text)
+        .join(' '),
+    ).not.toContain('안정');
+  });
+});

@@ -5,6 +5,7 @@ import type { ReasonKind, RecommendationReason } from '../../../shared/contracts
 // Interest types in words, never bare letters (a student reads "탐구형", not "I").
 import { RIASEC_LABELS, WORK_STYLE_LABELS, WORK_VALUE_LABELS } from '../../../shared/onet-labels';
 import {
+  answerFit,
   breakdown,
   cardOfferOf,
   educationFit,
@@ -348,6 +349,29 @@ function preferenceSentence(question: string, target: number, level: number, fit
   return `${wish} 이 직업${fits ? '도' : '은'} ${words.job[level >= 0.5 ? 1 : 0]}`;
 }
 
+const STABILITY_QUESTION = 'jp-stability';
+
+/** The stability answer and what the job's Korean facts say (value-cards.ts `securityOf`), with its source. */
+function stabilitySentence(model: JobModel, target: number, job: number): string | null {
+  const fact = model.jobs[job]?.security?.text;
+  if (!fact) return null;
+  const wish =
+    target >= 0.75
+      ? '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했어요'
+      : '일자리의 안정성도 다른 조건과 함께 따져 보겠다고 했어요';
+  return `${wish}. ${fact}`;
+}
+
+/** The stability answer of someone who said it matters, where the job's facts do not speak to it. */
+function stabilityUnknown(model: JobModel, person: Person, job: number): string | null {
+  const asked = person.preferences.some(
+    (p) => PREFERENCE_DIMENSIONS[p.dimension]?.question === STABILITY_QUESTION && answerFit(model, p, job) === null,
+  );
+  // The security card says the same (valueUnknowns): once is enough.
+  const card = (person.valueCards ?? []).some(({ source }) => source.kind === 'security');
+  return asked && !card ? '안정성이 중요하다고 했지만, 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요' : null;
+}
+
 interface PreferenceFit {
   /** The sentence in the person's direction, when there is one. */
   sentence: string | null;
@@ -360,19 +384,26 @@ interface PreferenceFit {
 /** How each answered preference fits the job (the education answer has its own reason). */
 function preferenceFits(model: JobModel, person: Person, job: number): PreferenceFit[] {
   const width = PREFERENCE_DIMENSIONS.length;
-  const total = preferenceWeightTotal(person);
+  const total = preferenceWeightTotal(model, person, job);
   const lossOf = (weight: number, fit: number) =>
     total > 0 ? (100 * person.weights.jpref * weight * (1 - fit)) / total : 0;
-  const fits = person.preferences.map((preference) => {
+  const fits = person.preferences.flatMap((preference) => {
+    const fit = answerFit(model, preference, job);
+    if (fit === null) return [];
     const level = model.preferenceLevels[job * width + preference.dimension] ?? 0.5;
-    const fit = 1 - Math.abs(preference.target - level);
     const question = PREFERENCE_DIMENSIONS[preference.dimension]?.question ?? '';
-    return {
-      sentence: preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE),
-      topic: PREFERENCE_DIMENSIONS[preference.dimension]?.topic ?? '',
-      fit,
-      loss: lossOf(preference.weight, fit),
-    };
+    const sentence =
+      question === STABILITY_QUESTION
+        ? stabilitySentence(model, preference.target, job)
+        : preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE);
+    return [
+      {
+        sentence,
+        topic: PREFERENCE_DIMENSIONS[preference.dimension]?.topic ?? '',
+        fit,
+        loss: lossOf(preference.weight, fit),
+      },
+    ];
   });
   const level = model.preparationLevel[job] ?? 0;
   if (person.maxJobZone !== null && level > 0 && educationFit(level, person.maxJobZone) >= 1) {
@@ -435,13 +466,15 @@ function jprefReasons(model: JobModel, person: Person, job: number, points: numb
     const text = f.sentence ?? `바라는 조건 중 ${listWith([f.topic], '은/는')} 이 직업과 다를 수 있어요`;
     reasons.push({ step: 'jpref', kind: 'gap', text, weight: -round1(f.loss) });
   }
+  const unknown = stabilityUnknown(model, person, job);
+  if (unknown) reasons.push({ step: 'jpref', kind: 'unknown', text: unknown, weight: 0 });
   return reasons;
 }
 
-/** The weights of every preference the person answered (the preference step's denominator). */
-function preferenceWeightTotal(person: Person): number {
+/** The weights of every preference the person answered that the job's data speak to (the preference step's denominator). */
+function preferenceWeightTotal(model: JobModel, person: Person, job: number): number {
   return (
-    person.preferences.reduce((sum, p) => sum + p.weight, 0) +
+    person.preferences.reduce((sum, p) => sum + (answerFit(model, p, job) === null ? 0 : p.weight), 0) +
     (person.maxJobZone !== null ? FIXED_PREFERENCE_WEIGHTS.education : 0) +
     (person.regularSchedule !== null ? FIXED_PREFERENCE_WEIGHTS.schedule : 0)
   );
@@ -453,7 +486,10 @@ function educationLoss(model: JobModel, person: Person, job: number): number {
   if (person.maxJobZone === null || level === 0) return 0;
   const fit = educationFit(level, person.maxJobZone);
   if (fit >= 1) return 0;
-  return (100 * person.weights.jpref * FIXED_PREFERENCE_WEIGHTS.education * (1 - fit)) / preferenceWeightTotal(person);
+  return (
+    (100 * person.weights.jpref * FIXED_PREFERENCE_WEIGHTS.education * (1 - fit)) /
+    preferenceWeightTotal(model, person, job)
+  );
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;

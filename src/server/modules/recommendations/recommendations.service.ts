@@ -150,11 +150,13 @@ const NOTES = {
   crowding:
     '여러 사람에게 두루 조금씩 맞는 직업은 점수를 조금 낮춰요. 누구에게나 무난한 직업보다 나에게 특히 맞는 직업이 먼저 보이도록 하려는 거예요. 얼마나 낮췄는지는 직업마다 "추천 방식"으로 보여 드려요.',
   physical: '신체·환경 조건은 진로의 시간 팀의 추정치라서, 직업을 빼지 않고 확인해 볼 점으로만 알려 드려요.',
+  stability:
+    '고용 안정성은 공무원의 신분 보장이나 법이 정한 면허처럼 출처가 있는 직업에만 점수에 넣었어요. 자료가 없는 직업은 빼지도 더하지도 않았어요.',
 };
 
 function metaOf(status: StepStatus, total: number): RecommendationMeta {
   const notes = [NOTES.general, NOTES.crowding];
-  if (status.completedSteps.includes('jpref')) notes.push(NOTES.unmatched);
+  if (status.completedSteps.includes('jpref')) notes.push(NOTES.unmatched, NOTES.stability);
   if (status.completedSteps.includes('trt-phys-cond')) notes.push(NOTES.physical);
   const weightTotal = STEPS.reduce((sum, step) => sum + STEP_WEIGHTS[step], 0);
   return {

@@ -253,6 +253,9 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<string, number>> = {
   'jp-education': 1.5,
   // The team's night/shift estimate: half.
   'jp-schedule': 0.5,
+  // Korean facts with a named law or the facts' own words (value-cards.ts `securityOf`), known for
+  // about one job in five; times how much the student said it matters (preferences.ts).
+  'jp-stability': 1,
 };
 
 /** A job whose Job Zone is one above the preparation someone is willing to do still fits a little. */
