@@ -288,12 +288,12 @@ describe('the stability answer', () => {
     expect(jprefReasons(1, 0)).toContainEqual(
       expect.objectContaining({
         kind: 'match',
-        text: '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했어요. 법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)',
+        text: '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했는데, 법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)',
       }),
     );
     const gap = jprefReasons(1, 1).find((reason) => reason.kind === 'gap');
     expect(gap?.text).toBe(
-      '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했어요. 개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)',
+      '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했는데, 개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)',
     );
     expect(gap?.weight).toBeLessThan(0);
   });

@@ -357,9 +357,9 @@ function stabilitySentence(model: JobModel, target: number, job: number): string
   if (!fact) return null;
   const wish =
     target >= 0.75
-      ? '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했어요'
-      : '일자리의 안정성도 다른 조건과 함께 따져 보겠다고 했어요';
-  return `${wish}. ${fact}`;
+      ? '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했는데'
+      : '일자리의 안정성도 다른 조건과 함께 따져 보겠다고 했는데';
+  return `${wish}, ${fact}`;
 }
 
 /** The stability answer of someone who said it matters, where the job's facts do not speak to it. */
