@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, hydrated, PHONE, test } from './fixtures';
 
 test.use({ viewport: PHONE });
@@ -109,6 +111,65 @@ test.describe('the beta notice on a page that carries its text', () => {
     await notice.getByRole('button', { name: '나중에 할게요' }).click();
     await expect(notice).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('the beta notice while its HTML arrives', () => {
+  test.use({ freshVisitor: true });
+
+  /**
+   * Serves the app through a proxy that sends a page's HTML in two parts, 600 ms apart, cut inside
+   * the notice (after its title): the browser paints the page with half a notice in between, as a
+   * slow network does.
+   */
+  async function slowProxy(target: string, path: string): Promise<{ url: string; close: () => Promise<void> }> {
+    const server = createServer(async (request, response) => {
+      const upstream = await fetch(`${target}${request.url}`, {
+        headers: { accept: request.headers.accept ?? '*/*', 'accept-encoding': 'identity' },
+      });
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name),
+        ),
+      );
+      response.writeHead(upstream.status, headers);
+      if (request.url !== path) {
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const html = await upstream.text();
+      const cut = html.indexOf('</h2>', html.indexOf('<dialog open'));
+      response.write(html.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      response.end(html.slice(cut));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}${path}`,
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  test('does not move the page when its text comes after its frame', async ({ page, baseURL }) => {
+    const proxy = await slowProxy(baseURL ?? '', '/roadmap/sample');
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(proxy.url);
+      const notice = page.getByRole('dialog', { name: '진로의 시간은 베타 서비스예요' });
+      await expect(notice).toBeVisible();
+      await hydrated(page);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
