@@ -298,12 +298,63 @@ describe('the stability answer', () => {
     expect(gap?.weight).toBeLessThan(0);
   });
 
+  it('says the fact before the preferences read from ratings', () => {
+    // 약사 is also the precise one of two jobs, so the precision answer fits as well.
+    const precise = buildJobModel([
+      {
+        ...jobProfile({ name: '약사', riasec: { I: 6, S: 5, C: 4 }, workStyles: { '1.C.5.b': 5 } }),
+        security: { offer: 0.75, text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)' },
+      },
+      jobProfile({ name: '사무원', riasec: { C: 6 }, workStyles: { '1.C.5.b': 2 } }),
+    ]);
+    const person = preparePerson(
+      precise,
+      personInput(
+        { jpref: { preferences: { 'jp-precision': 1, 'jp-stability': 1 }, maxJobZone: null, industries: [] } },
+        ['jpref'],
+      ),
+    );
+    expect(
+      reasonsFor(precise, person, 0, labels)
+        .filter((reason) => reason.step === 'jpref')
+        .map((r) => r.text),
+    ).toEqual([
+      '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했는데, 법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)',
+      '정확하게 해내야 하는 일이 잘 맞는다고 했는데 이 직업도 아주 정확해야 하는 일이 많아요',
+    ]);
+  });
+
+  it('says the fact once when the student also ranked the security card', () => {
+    const both = preparePerson(
+      stabilityJobs,
+      personInput(
+        {
+          value: {
+            scores: { '1.B.2.a': 20, '1.B.2.b': 20, '1.B.2.c': 20, '1.B.2.d': 20, '1.B.2.e': 100, '1.B.2.f': 20 },
+            ranking: ['1.B.2.e'],
+            cards: [{ id: 'v-conditions-security', label: '오래 일할 수 있는 안정감', rank: 1, workValue: '1.B.2.e' }],
+          },
+          jpref: { preferences: { 'jp-stability': 1 }, maxJobZone: null, industries: [] },
+        },
+        ['value', 'jpref'],
+      ),
+    );
+    const texts = reasonsFor(stabilityJobs, both, 0, labels).map((reason) => reason.text);
+    expect(texts.filter((text) => text.includes('약사법 제3조'))).toHaveLength(1);
+    expect(texts).toContain('바라는 조건 중 고용 안정성이 이 직업과 맞아요');
+    // Nor is the unknown said twice for a job the facts are silent on.
+    const unknowns = reasonsFor(stabilityJobs, both, 2, labels).filter((reason) => reason.kind === 'unknown');
+    expect(unknowns.map((reason) => reason.text)).toEqual([
+      "가치관 1순위로 고른 '오래 일할 수 있는 안정감'은 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요",
+    ]);
+  });
+
   it('leaves a job the facts are silent on as it was, and says so', () => {
     expect(fitScore(stabilityJobs, answering(1), 2)).toBeCloseTo(fitScore(stabilityJobs, answering(null), 2), 9);
     expect(jprefReasons(1, 2)).toContainEqual({
       step: 'jpref',
       kind: 'unknown',
-      text: '안정성이 중요하다고 했지만, 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요',
+      text: '안정성이 가장 중요하다고 했지만, 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요',
       weight: 0,
     });
   });

@@ -350,6 +350,7 @@ function preferenceSentence(question: string, target: number, level: number, fit
 }
 
 const STABILITY_QUESTION = 'jp-stability';
+const STABILITY_TOPIC = PREFERENCE_DIMENSIONS.find((p) => p.question === STABILITY_QUESTION)?.topic;
 
 /** The stability answer and what the job's Korean facts say (value-cards.ts `securityOf`), with its source. */
 function stabilitySentence(model: JobModel, target: number, job: number): string | null {
@@ -362,14 +363,18 @@ function stabilitySentence(model: JobModel, target: number, job: number): string
   return `${wish}, ${fact}`;
 }
 
+const choseSecurityCard = (person: Person) =>
+  (person.valueCards ?? []).some(({ source }) => source.kind === 'security');
+
 /** The stability answer of someone who said it matters, where the job's facts do not speak to it. */
 function stabilityUnknown(model: JobModel, person: Person, job: number): string | null {
-  const asked = person.preferences.some(
+  const asked = person.preferences.find(
     (p) => PREFERENCE_DIMENSIONS[p.dimension]?.question === STABILITY_QUESTION && answerFit(model, p, job) === null,
   );
   // The security card says the same (valueUnknowns): once is enough.
-  const card = (person.valueCards ?? []).some(({ source }) => source.kind === 'security');
-  return asked && !card ? '안정성이 중요하다고 했지만, 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요' : null;
+  if (!asked || choseSecurityCard(person)) return null;
+  const wish = asked.target >= 0.75 ? '안정성이 가장 중요하다고 했지만' : '안정성도 함께 따져 보겠다고 했지만';
+  return `${wish}, 이 직업의 고용 안정성 자료가 없어 점수에 넣지 않았어요`;
 }
 
 interface PreferenceFit {
@@ -392,9 +397,12 @@ function preferenceFits(model: JobModel, person: Person, job: number): Preferenc
     if (fit === null) return [];
     const level = model.preferenceLevels[job * width + preference.dimension] ?? 0.5;
     const question = PREFERENCE_DIMENSIONS[preference.dimension]?.question ?? '';
+    // A student who chose the security card reads the job's fact in the value reason: here, the topic.
     const sentence =
       question === STABILITY_QUESTION
-        ? stabilitySentence(model, preference.target, job)
+        ? choseSecurityCard(person)
+          ? null
+          : stabilitySentence(model, preference.target, job)
         : preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE);
     return [
       {
@@ -439,7 +447,11 @@ function jprefReasons(model: JobModel, person: Person, job: number, points: numb
   const poor = fits.filter((f) => f.fit <= POOR_PREFERENCE);
   const lost = poor.reduce((sum, f) => sum + f.loss, 0);
   const reasons: RecommendationReason[] = [];
-  const said = good.flatMap((f) => (f.sentence ? [f.sentence] : [])).slice(0, 2);
+  // A fact with its source (stability) is said before the preferences read from ratings.
+  const said = [...good]
+    .sort((a, b) => Number(b.topic === STABILITY_TOPIC) - Number(a.topic === STABILITY_TOPIC))
+    .flatMap((f) => (f.sentence ? [f.sentence] : []))
+    .slice(0, 2);
   const others = good.filter((f) => !f.sentence || !said.includes(f.sentence)).map((f) => f.topic);
   const texts = [
     ...said,
