@@ -212,27 +212,32 @@ describe('the reason of a longer preparation', () => {
   });
 });
 
+/** A licensed job, a job done on one's own account, and a job whose facts say nothing of security. */
+const securityJobs = buildJobModel([
+  {
+    ...jobProfile({ name: '약사', riasec: { I: 6, S: 5, C: 4 } }),
+    security: { offer: 0.75, text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)' },
+  },
+  {
+    ...jobProfile({ name: '택배 기사', riasec: { R: 6, C: 4 } }),
+    security: { offer: 0.2, text: '개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)' },
+  },
+  jobProfile({ name: '사무원', riasec: { C: 6 } }),
+]);
+
+/** Values answered with the security card first. */
+const securityFirstValues = {
+  scores: { '1.B.2.a': 20, '1.B.2.b': 20, '1.B.2.c': 20, '1.B.2.d': 20, '1.B.2.e': 100, '1.B.2.f': 20 },
+  ranking: ['1.B.2.e' as const],
+  cards: [{ id: 'v-conditions-security', label: '오래 일할 수 있는 안정감', rank: 1, workValue: '1.B.2.e' as const }],
+};
+
 describe('the reason of the security card', () => {
-  const securityJobs = buildJobModel([
-    {
-      ...jobProfile({ name: '약사', riasec: { I: 6, S: 5, C: 4 } }),
-      security: { offer: 0.75, text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)' },
-    },
-    {
-      ...jobProfile({ name: '택배 기사', riasec: { R: 6, C: 4 } }),
-      security: { offer: 0.2, text: '개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)' },
-    },
-    jobProfile({ name: '사무원', riasec: { C: 6 } }),
-  ]);
   const securityFirst = preparePerson(
     securityJobs,
     personInput(
       {
-        value: {
-          scores: { '1.B.2.a': 20, '1.B.2.b': 20, '1.B.2.c': 20, '1.B.2.d': 20, '1.B.2.e': 100, '1.B.2.f': 20 },
-          ranking: ['1.B.2.e'],
-          cards: [{ id: 'v-conditions-security', label: '오래 일할 수 있는 안정감', rank: 1, workValue: '1.B.2.e' }],
-        },
+        value: securityFirstValues,
       },
       ['value'],
     ),
@@ -256,17 +261,7 @@ describe('the reason of the security card', () => {
 });
 
 describe('the stability answer', () => {
-  const stabilityJobs = buildJobModel([
-    {
-      ...jobProfile({ name: '약사', riasec: { I: 6, S: 5, C: 4 } }),
-      security: { offer: 0.75, text: '법이 정한 면허나 자격(약사 면허)이 있어야 할 수 있는 일이에요 (약사법 제3조)' },
-    },
-    {
-      ...jobProfile({ name: '택배 기사', riasec: { R: 6, C: 4 } }),
-      security: { offer: 0.2, text: '개인사업자로 일하는 사람이 많은 일이에요 (직업 정보의 들어가는 길)' },
-    },
-    jobProfile({ name: '사무원', riasec: { C: 6 } }),
-  ]);
+  const stabilityJobs = securityJobs;
   const answering = (stability: number | null) =>
     preparePerson(
       stabilityJobs,
@@ -329,11 +324,7 @@ describe('the stability answer', () => {
       stabilityJobs,
       personInput(
         {
-          value: {
-            scores: { '1.B.2.a': 20, '1.B.2.b': 20, '1.B.2.c': 20, '1.B.2.d': 20, '1.B.2.e': 100, '1.B.2.f': 20 },
-            ranking: ['1.B.2.e'],
-            cards: [{ id: 'v-conditions-security', label: '오래 일할 수 있는 안정감', rank: 1, workValue: '1.B.2.e' }],
-          },
+          value: securityFirstValues,
           jpref: { preferences: { 'jp-stability': 1 }, maxJobZone: null, industries: [] },
         },
         ['value', 'jpref'],
