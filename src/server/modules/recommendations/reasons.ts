@@ -352,19 +352,23 @@ function preferenceSentence(question: string, target: number, level: number, fit
 const STABILITY_QUESTION = 'jp-stability';
 const STABILITY_TOPIC = PREFERENCE_DIMENSIONS.find((p) => p.question === STABILITY_QUESTION)?.topic;
 
-/** The stability answer and what the job's Korean facts say (value-cards.ts `securityOf`), with its source. */
-function stabilitySentence(model: JobModel, target: number, job: number): string | null {
+const choseSecurityCard = (person: Person) =>
+  (person.valueCards ?? []).some(({ source }) => source.kind === 'security');
+
+/**
+ * The stability answer and what the job's Korean facts say (value-cards.ts `securityOf`), with its
+ * source. For a student who chose the security card the value reason may quote the same fact
+ * (valueCardText): here only the topic (null), so one card never says it twice.
+ */
+function stabilitySentence(model: JobModel, person: Person, target: number, job: number): string | null {
   const fact = model.jobs[job]?.security?.text;
-  if (!fact) return null;
+  if (!fact || choseSecurityCard(person)) return null;
   const wish =
     target >= 0.75
       ? '오래 안정적으로 다닐 수 있는 게 가장 중요하다고 했는데'
       : '일자리의 안정성도 다른 조건과 함께 따져 보겠다고 했는데';
   return `${wish}, ${fact}`;
 }
-
-const choseSecurityCard = (person: Person) =>
-  (person.valueCards ?? []).some(({ source }) => source.kind === 'security');
 
 /** The stability answer of someone who said it matters, where the job's facts do not speak to it. */
 function stabilityUnknown(model: JobModel, person: Person, job: number): string | null {
@@ -397,16 +401,12 @@ function preferenceFits(model: JobModel, person: Person, job: number): Preferenc
     if (fit === null) return [];
     const level = model.preferenceLevels[job * width + preference.dimension] ?? 0.5;
     const question = PREFERENCE_DIMENSIONS[preference.dimension]?.question ?? '';
-    // A student who chose the security card reads the job's fact in the value reason: here, the topic.
-    const sentence =
-      question === STABILITY_QUESTION
-        ? choseSecurityCard(person)
-          ? null
-          : stabilitySentence(model, preference.target, job)
-        : preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE);
     return [
       {
-        sentence,
+        sentence:
+          question === STABILITY_QUESTION
+            ? stabilitySentence(model, person, preference.target, job)
+            : preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE),
         topic: PREFERENCE_DIMENSIONS[preference.dimension]?.topic ?? '',
         fit,
         loss: lossOf(preference.weight, fit),
