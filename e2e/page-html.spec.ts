@@ -118,7 +118,7 @@ test.describe('the beta notice while its HTML arrives', () => {
   test.use({ freshVisitor: true });
 
   /**
-   * Serves the app through a proxy that sends a page's HTML in two parts, 600 ms apart, cut inside
+   * Serves the app through a proxy that sends a page's HTML in two parts, 1.5 s apart, cut inside
    * the notice (after its title): the browser paints the page with half a notice in between, as a
    * slow network does.
    */
@@ -140,7 +140,7 @@ test.describe('the beta notice while its HTML arrives', () => {
       const html = await upstream.text();
       const cut = html.indexOf('</h2>', html.indexOf('<dialog open'));
       response.write(html.slice(0, cut));
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       response.end(html.slice(cut));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
