@@ -70,8 +70,9 @@ const PUBLIC_TEACHER: SecurityFact = {
 /**
  * A job is secure by law when every way in its Korean facts names is a public servant's
  * recruitment exam (공무원 채용·임용, or 교원임용 for public-school teachers): then the person
- * doing it is a public servant; likewise a judge, appointed under 법원조직법. A job with other ways in too (응급구조사, 사회복지사) is not, but
- * may be a licensed profession (`licensedProfession`), which offers less.
+ * doing it is a public servant; likewise a judge, appointed under 법원조직법. A job with other
+ * ways in too (응급구조사, 사회복지사) is not, but may be a licensed profession
+ * (`licensedProfession`), which offers less.
  */
 export function securityOf(facts: JobFacts): SecurityFact | null {
   const { exams } = facts.wayIn;
