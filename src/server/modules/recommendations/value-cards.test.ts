@@ -90,18 +90,7 @@ describe('the security a job offers by law (the card "오래 일할 수 있는 �
     expect(securityOf(photographer)).toBeNull();
   });
 
-  it("is a judge's status under the Constitution, not the licence the judge was appointed with", () => {
-    expect(securityOf(judge)).toEqual({
-      offer: 1,
-      text: '법관은 탄핵되거나 금고 이상의 형을 선고받지 않으면 파면되지 않아요 (헌법 제106조)',
-    });
-  });
-
-  it('is not claimed from a licence the law asks of whoever is appointed to another post (a condition of the post)', () => {
-    const appointee = {
-      ...judge,
-      certificates: [{ name: '변호사 자격', required: true, basis: '어느 법 제3조(…자격이 있는 사람 중에서 임용)' }],
-    };
-    expect(securityOf(appointee)).toBeNull();
+  it('is not claimed from a licence the law asks of whoever is appointed to a post (a condition of the post)', () => {
+    expect(securityOf(judge)).toBeNull();
   });
 });

@@ -58,10 +58,6 @@ const CIVIL_SERVICE: SecurityFact = {
   offer: 1,
   text: '공무원은 법에 정한 사유가 아니면 뜻에 반해 그만두게 되지 않아요 (국가공무원법 제68조, 지방공무원법 제60조)',
 };
-const JUDGE: SecurityFact = {
-  offer: 1,
-  text: '법관은 탄핵되거나 금고 이상의 형을 선고받지 않으면 파면되지 않아요 (헌법 제106조)',
-};
 const PUBLIC_TEACHER: SecurityFact = {
   offer: 1,
   text: '국공립 학교 교사로 임용되면 교육공무원으로 법이 신분을 보장해요 (교육공무원법 제43조)',
@@ -70,18 +66,14 @@ const PUBLIC_TEACHER: SecurityFact = {
 /**
  * A job is secure by law when every way in its Korean facts names is a public servant's
  * recruitment exam (공무원 채용·임용, or 교원임용 for public-school teachers): then the person
- * doing it is a public servant; likewise a judge, appointed under 법원조직법. A job with other
- * ways in too (응급구조사, 사회복지사) is not, but may be a licensed profession
- * (`licensedProfession`), which offers less.
+ * doing it is a public servant. A job with other ways in too (응급구조사, 사회복지사) is not, but
+ * may be a licensed profession (`licensedProfession`), which offers less.
  */
 export function securityOf(facts: JobFacts): SecurityFact | null {
   const { exams } = facts.wayIn;
   if (exams.length > 0 && exams.every((exam) => /공무원|경찰간부후보생|소방간부후보생/.test(exam)))
     return CIVIL_SERVICE;
   if (exams.length > 0 && exams.every((exam) => exam.includes('교원임용'))) return PUBLIC_TEACHER;
-  // A judge: the facts name the act under which judges are appointed (법원조직법 제42조); the
-  // Constitution protects a judge's status.
-  if (facts.certificates.some((c) => c.basis?.startsWith('법원조직법'))) return JUDGE;
   return licensedProfession(facts) ?? independentWork(facts);
 }
 
