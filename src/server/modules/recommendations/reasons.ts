@@ -11,6 +11,7 @@ import {
   educationFit,
   FIXED_PREFERENCE_WEIGHTS,
   type Person,
+  type PreferenceTarget,
   scheduleFit,
   type WordsMatch,
   wordsMatches,
@@ -349,8 +350,9 @@ function preferenceSentence(question: string, target: number, level: number, fit
   return `${wish} 이 직업${fits ? '도' : '은'} ${words.job[level >= 0.5 ? 1 : 0]}`;
 }
 
-const STABILITY_QUESTION = 'jp-stability';
-const STABILITY_TOPIC = PREFERENCE_DIMENSIONS.find((p) => p.question === STABILITY_QUESTION)?.topic;
+/** The stability answer: the preference read from the job's Korean security facts (preferences.ts). */
+const readsSecurity = (preference: PreferenceTarget) =>
+  PREFERENCE_DIMENSIONS[preference.dimension]?.dimension.kind === 'security';
 
 const choseSecurityCard = (person: Person) =>
   (person.valueCards ?? []).some(({ source }) => source.kind === 'security');
@@ -372,9 +374,7 @@ function stabilitySentence(model: JobModel, person: Person, target: number, job:
 
 /** The stability answer of someone who said it matters, where the job's facts do not speak to it. */
 function stabilityUnknown(model: JobModel, person: Person, job: number): string | null {
-  const asked = person.preferences.find(
-    (p) => PREFERENCE_DIMENSIONS[p.dimension]?.question === STABILITY_QUESTION && answerFit(model, p, job) === null,
-  );
+  const asked = person.preferences.find((p) => readsSecurity(p) && answerFit(model, p, job) === null);
   // The security card says the same (valueUnknowns): once is enough.
   if (!asked || choseSecurityCard(person)) return null;
   const wish = asked.target >= 0.75 ? '안정성이 가장 중요하다고 했지만' : '안정성도 함께 따져 보겠다고 했지만';
@@ -385,6 +385,8 @@ interface PreferenceFit {
   /** The sentence in the person's direction, when there is one. */
   sentence: string | null;
   topic: string;
+  /** Read from the job's Korean facts with their source (security), not from ratings. */
+  fromFacts: boolean;
   fit: number;
   /** Points the answer costs the job (its share of the preference step × (1 − fit)). */
   loss: number;
@@ -401,13 +403,14 @@ function preferenceFits(model: JobModel, person: Person, job: number): Preferenc
     if (fit === null) return [];
     const level = model.preferenceLevels[job * width + preference.dimension] ?? 0.5;
     const question = PREFERENCE_DIMENSIONS[preference.dimension]?.question ?? '';
+    const fromFacts = readsSecurity(preference);
     return [
       {
-        sentence:
-          question === STABILITY_QUESTION
-            ? stabilitySentence(model, person, preference.target, job)
-            : preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE),
+        sentence: fromFacts
+          ? stabilitySentence(model, person, preference.target, job)
+          : preferenceSentence(question, preference.target, level, fit >= GOOD_PREFERENCE),
         topic: PREFERENCE_DIMENSIONS[preference.dimension]?.topic ?? '',
+        fromFacts,
         fit,
         loss: lossOf(preference.weight, fit),
       },
@@ -415,7 +418,7 @@ function preferenceFits(model: JobModel, person: Person, job: number): Preferenc
   });
   const level = model.preparationLevel[job] ?? 0;
   if (person.maxJobZone !== null && level > 0 && educationFit(level, person.maxJobZone) >= 1) {
-    fits.push({ sentence: null, topic: '준비 기간', fit: 1, loss: 0 });
+    fits.push({ sentence: null, topic: '준비 기간', fromFacts: false, fit: 1, loss: 0 });
   }
   if (person.regularSchedule !== null) {
     const night = model.physical[job * PHYSICAL_KEYS.length + PHYSICAL_KEYS.indexOf('nightShift')] ?? 0;
@@ -423,6 +426,7 @@ function preferenceFits(model: JobModel, person: Person, job: number): Preferenc
     fits.push({
       sentence: null,
       topic: '규칙적인 근무 시간',
+      fromFacts: false,
       fit,
       loss: lossOf(FIXED_PREFERENCE_WEIGHTS.schedule, fit),
     });
@@ -449,7 +453,7 @@ function jprefReasons(model: JobModel, person: Person, job: number, points: numb
   const reasons: RecommendationReason[] = [];
   // A fact with its source (stability) is said before the preferences read from ratings.
   const said = [...good]
-    .sort((a, b) => Number(b.topic === STABILITY_TOPIC) - Number(a.topic === STABILITY_TOPIC))
+    .sort((a, b) => Number(b.fromFacts) - Number(a.fromFacts))
     .flatMap((f) => (f.sentence ? [f.sentence] : []))
     .slice(0, 2);
   const others = good.filter((f) => !f.sentence || !said.includes(f.sentence)).map((f) => f.topic);
