@@ -214,6 +214,19 @@ const jobKoreaFactsSchema = z
       training: z.string().nullable().describe('훈련·견습 과정, 없으면 null'),
       firstRoles: z.array(z.string()).describe('처음 맡는 흔한 자리'),
     }),
+    stability: z
+      .object({
+        kind: z
+          .enum(['status', 'licence', 'own-account'])
+          .describe(
+            'status 법이 신분을 보장해요, licence 법이 정한 면허가 있어야 해요, own-account 프리랜서·개인사업자가 많아요',
+          ),
+        text: z.string().describe('출처가 말하는 것, 법과 조항과 함께 (예: "… (헌법 제106조)")'),
+      })
+      .nullable()
+      .describe(
+        '오래 일할 수 있는지에 대해 출처가 말하는 것. 출처가 있는 자료가 없으면 null이고, 짐작해서 채우지 않아요',
+      ),
     sources: z
       .array(
         z.object({

@@ -19,6 +19,31 @@ const detail = (name: string) => {
 };
 
 describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
+  it('says what the law says about staying in the job, citing the law with the day it was checked, and null where no source says', () => {
+    const real = getJobCatalog();
+    const present = (name: string) => {
+      const job = real.findByName(name);
+      if (!job) throw new Error(`${name} is not in the catalog`);
+      return jobDetailSchema.parse(presentJobDetail(real, job)).korea;
+    };
+    const judge = present('판사');
+    expect(judge?.stability).toEqual({
+      kind: 'status',
+      text: '법관은 탄핵이나 금고 이상의 형의 선고가 아니면 파면되지 않아요 (헌법 제106조). 임기는 10년이고 연임할 수 있어요 (헌법 제105조)',
+    });
+    expect(judge?.sources).toContainEqual({
+      title: '대한민국헌법 (국가법령정보센터)',
+      checked: '2026-11-29',
+      url: 'https://www.law.go.kr/법령/대한민국헌법',
+    });
+    const clerk = present('행정 공무원');
+    expect(clerk?.stability?.text).toContain('(국가공무원법 제68조)');
+    expect(clerk?.sources.map((source) => source.title)).toContain('국가공무원법 (국가법령정보센터)');
+    expect(present('외교관')?.stability?.text).toContain('외무공무원');
+    expect(present('사진작가')?.stability).toBeNull();
+    expect(present('직업군인')?.stability).toBeNull();
+  });
+
   it('gives majors by 계열, certificates with issuer and kind (required first), the way in and the attribution', () => {
     const nurse = detail('간호사');
     expect(nurse.korea).toEqual({
@@ -37,6 +62,10 @@ describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
         exams: ['간호사 국가시험'],
         training: null,
         firstRoles: ['병동 간호사'],
+      },
+      stability: {
+        kind: 'licence',
+        text: '법이 정한 면허나 자격(간호사 면허)이 있어야 할 수 있는 일이에요 (의료법 제27조). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요',
       },
       sources: [
         { title: '의료법 (국가법령정보센터)', checked: '2026-11-28', url: null },

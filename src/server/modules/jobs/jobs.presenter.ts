@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/jobs';
 import { type JobCatalog, topByImportance } from './catalog';
 import type { CatalogJob } from './catalog-file';
+import { jobSecurity } from './job-security';
 import { type CertificateRef, KOREA_FACTS_ATTRIBUTION } from './korea-facts-file';
 import {
   ATTRIBUTION_EN,
@@ -125,6 +126,7 @@ function presentRequirements(catalog: JobCatalog, refs: readonly CertificateRef[
 function presentKoreaFacts(catalog: JobCatalog, job: CatalogJob): JobKoreaFacts | null {
   const facts = catalog.koreaFacts.get(job.id);
   if (!facts) return null;
+  const security = jobSecurity(facts, job.name);
   return {
     majors: {
       anyMajor: facts.anyMajor,
@@ -145,8 +147,11 @@ function presentKoreaFacts(catalog: JobCatalog, job: CatalogJob): JobKoreaFacts 
       training: facts.wayIn.training || null,
       firstRoles: facts.wayIn.firstRoles,
     },
+    stability: security && { kind: security.kind, text: security.text },
     sources: [
-      ...facts.sources.map((source) => ({ title: source.title, checked: source.checked, url: source.url ?? null })),
+      ...[...facts.sources, ...(security?.source ? [security.source] : [])]
+        .filter((source, index, all) => all.findIndex((other) => other.title === source.title) === index)
+        .map((source) => ({ title: source.title, checked: source.checked, url: source.url ?? null })),
       { ...KECO_FACT_SOURCE },
     ],
     attribution: KOREA_FACTS_ATTRIBUTION,

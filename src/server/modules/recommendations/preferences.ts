@@ -16,7 +16,7 @@ export type JobDimension =
   /** How much of the day is spent seated, from the team's standing/outdoors/lifting estimates. */
   | { kind: 'desk' }
   /**
-   * What the job's Korean facts say about security (value-cards.ts `securityOf`: a public
+   * What the job's Korean facts say about security (jobs/job-security.ts `jobSecurity`: a public
    * servant's status, a licensed profession, work on one's own account), as offered 0–1; unknown
    * for the other jobs, and then the answer is left out of that job's fit instead of guessed.
    * One-sided: wanting security is met by a secure job; not wanting it first ("성장이나 도전이 더

@@ -358,7 +358,7 @@ const choseSecurityCard = (person: Person) =>
   (person.valueCards ?? []).some(({ source }) => source.kind === 'security');
 
 /**
- * The stability answer and what the job's Korean facts say (value-cards.ts `securityOf`), with its
+ * The stability answer and what the job's Korean facts say (jobs/job-security.ts `jobSecurity`), with its
  * source. For a student who chose the security card the value reason may quote the same fact
  * (valueCardText): here only the topic (null), so one card never says it twice.
  */

@@ -110,7 +110,7 @@ function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): Job
           preparation: level > 0 ? { level, education: facts.education, licences } : null,
         }
       : {}),
-    security: securityOf(facts),
+    security: securityOf(facts, job.name),
     searchWords: facts.searchWords,
     workWords,
   };

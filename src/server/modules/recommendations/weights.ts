@@ -253,7 +253,7 @@ export const PREFERENCE_WEIGHTS: Readonly<Record<string, number>> = {
   'jp-education': 1.5,
   // The team's night/shift estimate: half.
   'jp-schedule': 0.5,
-  // Korean facts with a named law or the facts' own words (value-cards.ts `securityOf`), known for
+  // Korean facts with a named law or the facts' own words (jobs/job-security.ts `jobSecurity`), known for
   // about one job in five; times how much the student said it matters (preferences.ts).
   'jp-stability': 1,
 };
@@ -344,7 +344,7 @@ export const CROWDING_NEIGHBOURS = 20;
 export const CROWDING_STRENGTH = 0.6;
 
 /**
- * What a licensed profession offers for the security card "오래 일할 수 있는 안정감" (value-cards.ts
+ * What a licensed profession offers for the security card "오래 일할 수 있는 안정감" (jobs/job-security.ts
  * `licensedProfession`), against 1 for a public servant's status protected by law: the licence
  * goes with the person, the post does not. A judgement, not a measured choice: the panel's figures
  * were the same with licences counted or not.
@@ -353,7 +353,7 @@ export const LICENSED_SECURITY_OFFER = 0.75;
 
 /**
  * What a job whose Korean facts say many work in it as freelancers or on their own account offers
- * for the same card (value-cards.ts `independentWork`): little, below the line where a card is
+ * for the same card (jobs/job-security.ts `independentWork`): little, below the line where a card is
  * called a difference (reasons.ts `CARD_LACKS`, 0.4).
  */
 export const OWN_ACCOUNT_SECURITY_OFFER = 0.2;

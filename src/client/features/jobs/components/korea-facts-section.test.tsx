@@ -40,6 +40,10 @@ const NURSE = {
       training: null,
       firstRoles: ['병동 간호사'],
     },
+    stability: {
+      kind: 'licence',
+      text: '법이 정한 면허나 자격(간호사 면허)이 있어야 할 수 있는 일이에요 (의료법 제7조). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요',
+    },
     sources: [
       { title: '의료법 (국가법령정보센터)', checked: '2026-11-28', url: 'https://www.law.go.kr/법령/의료법' },
       { title: '국가데이터처 통계분류포털, 한국고용직업분류(2025)', checked: '2026-11-28', url: null },
@@ -176,5 +180,19 @@ describe('KoreaFactsSection', () => {
     renderSection({ ...NURSE, korea: null });
     expect(screen.getByText('이 직업의 학과·자격·들어가는 길은 아직 정리하고 있어요.')).toBeDefined();
     expect(screen.getByRole('link', { name: /고용24에서 찾아보기/ })).toBeDefined();
+  });
+
+  it('says what a source says about staying in the job for long, and that nothing is known where no source says it', () => {
+    const { unmount } = renderSection(NURSE);
+    const block = screen.getByRole('heading', { level: 3, name: '오래 일할 수 있을까요' }).parentElement as HTMLElement;
+    expect(block).toHaveTextContent(
+      '법이 정한 면허나 자격(간호사 면허)이 있어야 할 수 있는 일이에요 (의료법 제7조). 면허나 자격은 내 것이라 일터를 옮겨도 같은 일을 이어 갈 수 있어요.',
+    );
+    unmount();
+    const korea = (NURSE as { korea: object }).korea;
+    renderSection({ ...NURSE, korea: { ...korea, stability: null } } as unknown as JobDetail);
+    const unknown = screen.getByRole('heading', { level: 3, name: '오래 일할 수 있을까요' })
+      .parentElement as HTMLElement;
+    expect(unknown).toHaveTextContent('고용 안정성은 출처가 있는 자료를 아직 찾지 못했어요.');
   });
 });

@@ -33,6 +33,7 @@ export function KoreaFactsSection({ job }: { job: JobDetail }) {
             <Certificates requirements={facts.requirements} certificates={facts.certificates} />
           )}
           <WayIn wayIn={facts.wayIn} />
+          <Stability stability={facts.stability} />
         </>
       ) : (
         <p className={styles.callout}>이 직업의 학과·자격·들어가는 길은 아직 정리하고 있어요.</p>
@@ -170,6 +171,22 @@ function Requirement({ requirement }: { requirement: JobKoreaFacts['requirements
       )}
       <span className={korea.certificateMeta}>근거: {requirement.basis}</span>
     </li>
+  );
+}
+
+/** What a source says about staying in the job for long, or that no source says anything yet. */
+function Stability({ stability }: { stability: JobKoreaFacts['stability'] }) {
+  return (
+    <div className={korea.block}>
+      <h3 className={styles.subTitle}>오래 일할 수 있을까요</h3>
+      {stability ? (
+        <p>{stability.text}.</p>
+      ) : (
+        <p className={styles.sectionNote}>
+          고용 안정성은 출처가 있는 자료를 아직 찾지 못했어요. 짐작으로 채우지 않고 비워 두었어요.
+        </p>
+      )}
+    </div>
   );
 }
 
