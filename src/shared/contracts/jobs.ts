@@ -183,6 +183,15 @@ const jobKoreaFactsSchema = z
         .describe('계열별 관련 학과, 인문·사회·교육·공학·자연·의약·예체능 순'),
     }),
     education: educationLevelSchema,
+    degreeLength: z
+      .object({
+        years: z.number().int().describe('학사 과정의 수업 연한'),
+        text: z
+          .string()
+          .describe('법이 정한 것, 법과 함께 (예: "의과대학의 학사 과정은 6년이에요 (고등교육법 시행령)")'),
+      })
+      .nullable()
+      .describe('법이 학사 과정을 4년보다 길게 정한 직업(의사·치과의사·한의사·수의사·약사)의 과정 길이, 아니면 null'),
     certificates: z
       .array(
         z.object({

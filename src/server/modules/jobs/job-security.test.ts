@@ -156,19 +156,30 @@ describe('what each kind offers the card "오래 일할 수 있는 안정감" (r
 });
 
 /**
- * Every law a security fact quotes was read, and the record says where: the audit's JSON lists
- * each article with the stored copies read and the date. A new article in job-security.ts fails
- * here until it is checked and recorded.
+ * Every law a job fact quotes was read, and the record says where: the audit's JSON lists each
+ * article with the stored copies read and the date. A new article in job-security.ts or
+ * degree-length.ts fails here until it is checked and recorded.
  */
-describe('the laws the security facts quote (content/jobs/audit/security-laws-2026-11-29.json)', () => {
-  const record = JSON.parse(
-    readFileSync(path.join(CONTENT_DIR, 'jobs/audit/security-laws-2026-11-29.json'), 'utf8'),
-  ) as { articles: { article: string; checked: string; read: { url: string; says: string }[] }[] };
-  const source = readFileSync(path.join(import.meta.dirname, 'job-security.ts'), 'utf8');
-  const quoted = [...source.matchAll(/\(((?:[가-힣]+법|헌법) 제\d+조)\)/g)].map((m) => m[1]);
+describe('the laws the job facts quote (content/jobs/audit/laws-quoted-2026-11-29.json)', () => {
+  const record = JSON.parse(readFileSync(path.join(CONTENT_DIR, 'jobs/audit/laws-quoted-2026-11-29.json'), 'utf8')) as {
+    articles: { article: string; checked: string; read: { url: string; says: string }[] }[];
+  };
+  const quoted = ['job-security.ts', 'degree-length.ts'].flatMap((file) => {
+    const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
+    return [...source.matchAll(/\(((?:[가-힣]+법)(?: 시행령)?(?: 제\d+조)?)\)/g)].map((m) => m[1]);
+  });
 
   it('holds every article quoted, each read in at least one stored copy on its date', () => {
-    expect(quoted.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(quoted)).toEqual(
+      new Set([
+        '국가공무원법 제68조',
+        '교육공무원법 제43조',
+        '국가공무원법 제2조',
+        '헌법 제106조',
+        '헌법 제105조',
+        '고등교육법 시행령',
+      ]),
+    );
     for (const article of new Set(quoted)) {
       const entry = record.articles.find((a) => a.article === article);
       expect(entry, article).toBeDefined();

@@ -10,7 +10,7 @@ import type { FactSource } from './korea-facts-file';
  * - `own-account`: the job's own way in says many do it as freelancers or on their own account.
  *
  * Every article quoted below was read on 2026-11-29 in the stored copies listed in
- * content/jobs/audit/security-laws-2026-11-29.md (`job-security.test.ts` keeps the two in step).
+ * content/jobs/audit/laws-quoted-2026-11-29.json (`job-security.test.ts` keeps the two in step).
  * A job whose facts say none of this has no security fact: the product never guesses one.
  */
 export type SecurityKind = 'status' | 'licence' | 'own-account';

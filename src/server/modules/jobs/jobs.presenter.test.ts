@@ -44,11 +44,29 @@ describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
     expect(present('직업군인')?.stability).toBeNull();
   });
 
+  it('says how long a degree takes where the law makes it six years, citing the decree', () => {
+    const real = getJobCatalog();
+    const present = (name: string) => {
+      const job = real.findByName(name);
+      if (!job) throw new Error(`${name} is not in the catalog`);
+      return jobDetailSchema.parse(presentJobDetail(real, job)).korea;
+    };
+    const dentist = present('치과의사');
+    expect(dentist?.degreeLength).toEqual({ years: 6, text: '치과대학의 학사 과정은 6년이에요 (고등교육법 시행령)' });
+    expect(dentist?.sources).toContainEqual({
+      title: '고등교육법 시행령 (국가법령정보센터)',
+      checked: '2026-11-29',
+      url: 'https://www.law.go.kr/법령/고등교육법시행령',
+    });
+    expect(present('간호사')?.degreeLength).toBeNull();
+  });
+
   it('gives majors by 계열, certificates with issuer and kind (required first), the way in and the attribution', () => {
     const nurse = detail('간호사');
     expect(nurse.korea).toEqual({
       majors: { anyMajor: false, groups: [{ field: '의약계열', names: ['간호학과'] }] },
       education: '대졸',
+      degreeLength: null,
       certificates: [{ name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격', required: true }],
       requirements: [
         {

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/contracts/jobs';
 import { type JobCatalog, topByImportance } from './catalog';
 import type { CatalogJob } from './catalog-file';
+import { degreeLength } from './degree-length';
 import { jobSecurity } from './job-security';
 import { type CertificateRef, KOREA_FACTS_ATTRIBUTION } from './korea-facts-file';
 import {
@@ -127,12 +128,15 @@ function presentKoreaFacts(catalog: JobCatalog, job: CatalogJob): JobKoreaFacts 
   const facts = catalog.koreaFacts.get(job.id);
   if (!facts) return null;
   const security = jobSecurity(facts, job.name);
+  const degree = degreeLength(job.name);
+  const lawSources = [security?.source, degree?.source].flatMap((source) => (source ? [source] : []));
   return {
     majors: {
       anyMajor: facts.anyMajor,
       groups: [...facts.majors].sort((a, b) => MAJOR_FIELDS.indexOf(a.field) - MAJOR_FIELDS.indexOf(b.field)),
     },
     education: facts.education,
+    degreeLength: degree && { years: degree.years, text: degree.text },
     certificates: facts.certificates
       .flatMap((ref) => {
         // The start-up check guarantees every named certificate is in the list.
@@ -149,7 +153,7 @@ function presentKoreaFacts(catalog: JobCatalog, job: CatalogJob): JobKoreaFacts 
     },
     stability: security && { kind: security.kind, text: security.text },
     sources: [
-      ...[...facts.sources, ...(security?.source ? [security.source] : [])]
+      ...[...facts.sources, ...lawSources]
         .filter((source, index, all) => all.findIndex((other) => other.title === source.title) === index)
         .map((source) => ({ title: source.title, checked: source.checked, url: source.url ?? null })),
       { ...KECO_FACT_SOURCE },

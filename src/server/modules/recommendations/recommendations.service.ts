@@ -21,6 +21,7 @@ import {
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { getAssessments, type ImportSteps, profileOfAnswers } from '../assessments/assessments.service';
+import { degreeLength } from '../jobs/degree-length';
 import {
   createNearestJobsFinder,
   findJobSummary,
@@ -101,13 +102,16 @@ function jobProfileOf(catalog: JobCatalog, job: JobCatalog['jobs'][number]): Job
       ...(PREPARATION_FROM_KOREAN_FACTS ? { preparation: null } : {}),
     };
   const licences = facts.certificates.filter((c) => c.required).map((c) => c.name);
-  const level = EDUCATION_LEVELS[facts.education] ?? 0;
+  // A six-year degree (고등교육법 시행령) takes as long as a degree and a master's: the level of 대학원졸.
+  const degree = degreeLength(job.name);
+  const level = (degree && degree.years > 4 ? EDUCATION_LEVELS.대학원졸 : EDUCATION_LEVELS[facts.education]) ?? 0;
+  const education = degree ? `${degree.years}년제 ${facts.education}` : facts.education;
   return {
     ...job,
     basicInterests: subjects,
     ...(PREPARATION_FROM_KOREAN_FACTS
       ? {
-          preparation: level > 0 ? { level, education: facts.education, licences } : null,
+          preparation: level > 0 ? { level, education, licences } : null,
         }
       : {}),
     security: securityOf(facts, job.name),

@@ -23,6 +23,7 @@ const NURSE = {
   korea: {
     majors: { anyMajor: false, groups: [{ field: '의약계열', names: ['간호학과'] }] },
     education: '대졸',
+    degreeLength: null,
     certificates: [
       { name: '간호사 면허', issuer: '보건복지부', kind: '국가전문자격', required: true },
       { name: '보건교육사', issuer: '보건복지부', kind: '국가전문자격', required: false },
@@ -194,5 +195,15 @@ describe('KoreaFactsSection', () => {
     const unknown = screen.getByRole('heading', { level: 3, name: '오래 일할 수 있을까요' })
       .parentElement as HTMLElement;
     expect(unknown).toHaveTextContent('고용 안정성은 출처가 있는 자료를 아직 찾지 못했어요.');
+  });
+
+  it('says under the schooling how long the degree takes where the law makes it longer', () => {
+    const korea = (NURSE as { korea: object }).korea;
+    renderSection({
+      ...NURSE,
+      korea: { ...korea, degreeLength: { years: 6, text: '약학대학의 학사 과정은 6년이에요 (고등교육법 시행령)' } },
+    } as unknown as JobDetail);
+    const block = screen.getByRole('heading', { level: 3, name: '보통 필요한 학력' }).parentElement as HTMLElement;
+    expect(block).toHaveTextContent('대졸약학대학의 학사 과정은 6년이에요 (고등교육법 시행령).');
   });
 });

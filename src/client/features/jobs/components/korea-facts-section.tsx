@@ -28,6 +28,7 @@ export function KoreaFactsSection({ job }: { job: JobDetail }) {
           <div className={korea.block}>
             <h3 className={styles.subTitle}>보통 필요한 학력</h3>
             <p>{facts.education}</p>
+            {facts.degreeLength && <p className={styles.sectionNote}>{facts.degreeLength.text}.</p>}
           </div>
           {facts.certificates.length > 0 && (
             <Certificates requirements={facts.requirements} certificates={facts.certificates} />
