@@ -1,4 +1,5 @@
 import { getAssessments } from '../../src/server/modules/assessments/assessments.service';
+import { degreeLength } from '../../src/server/modules/jobs/degree-length';
 import { getJobCatalog } from '../../src/server/modules/jobs/jobs.service';
 import { STANDS_OUT } from '../../src/server/modules/recommendations/weights';
 import { type AnswersByStep, RIASEC_ORDER, type Step, WORK_VALUE_IDS } from '../../src/shared/contracts/assessments';
@@ -46,7 +47,10 @@ function preparationAsked(job: CatalogJob): number {
   const facts = getJobCatalog().koreaFacts.get(job.id);
   const level = facts ? EDUCATION_LEVEL[facts.education] : undefined;
   if (!facts || level === undefined) return job.jobZone;
-  return level;
+  // A degree the law sets at six years (고등교육법 시행령: 의·치·한·수의·약학) takes longer than a
+  // four-year one: as long as a degree and a master's, the top of the scale.
+  const years = degreeLength(job.name)?.years ?? 4;
+  return years > 4 ? Math.max(level, 5) : level;
 }
 
 export interface Contradiction {
