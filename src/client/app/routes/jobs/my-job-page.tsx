@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import type { DreamJob } from '../../../../shared/contracts/dream-list';
 import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { CustomJobForm } from '../../../features/dream-list/components/custom-job-form';
 import { DreamListItems } from '../../../features/dream-list/components/dream-list-items';
 import listStyles from '../../../features/dream-list/dream-list.module.css';
 import { useDreamList } from '../../../features/dream-list/use-dream-list';
@@ -16,6 +15,14 @@ import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import section from '../../../ui/section.module.css';
 import { LoadError } from './parts/load-error';
+
+// Its form (and the form library) loads after the page's own code, the server's HTML standing in
+// till then.
+const CustomJobForm = lazy(() =>
+  import('../../../features/dream-list/components/custom-job-form').then((module) => ({
+    default: module.CustomJobForm,
+  })),
+);
 
 /** /my-job: the dream list — catalog and custom jobs in my order, moved by buttons. */
 export default function MyJobPage() {
@@ -94,11 +101,13 @@ export default function MyJobPage() {
       )}
       {state.status === 'ready' && (
         <section className={styles.section}>
-          <CustomJobForm
-            onSubmit={async (name, note) => {
-              await dreamList.addCustom(name, note);
-            }}
-          />
+          <Suspense fallback={null}>
+            <CustomJobForm
+              onSubmit={async (name, note) => {
+                await dreamList.addCustom(name, note);
+              }}
+            />
+          </Suspense>
         </section>
       )}
     </div>

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RouteHead } from '../../../../shared/route-head';
 import { CategoryGrid } from '../../../features/missions/components/category-grid';
-import { MissionSearchForm } from '../../../features/missions/components/mission-search-form';
 import { missionsApi, useGetMissionCategoriesQuery } from '../../../features/missions/missions-api';
 import { paths, toPath } from '../../../lib/paths';
 import { remoteOf } from '../../../lib/remote';
@@ -10,6 +10,14 @@ import type { RouteModule } from '../../route-module';
 import styles from './pages.module.css';
 import { ROADMAPS_TRAIL } from './parts/head-trails';
 import { MarketNav } from './parts/market-nav';
+
+// The search box loads its form (and the form library) after the page's own code; the server's
+// HTML stands in till then.
+const MissionSearchForm = lazy(() =>
+  import('../../../features/missions/components/mission-search-form').then((module) => ({
+    default: module.MissionSearchForm,
+  })),
+);
 
 /** /roadmap/mission-market: the categories, a search box and today's missions. */
 export default function MissionMarketPage() {
@@ -26,11 +34,13 @@ export default function MissionMarketPage() {
         </p>
       </header>
       <MarketNav />
-      <MissionSearchForm
-        placeholder="미션 이름이나 초성 (예: 이력서, ㅇㄹㅅ)"
-        rowClassName={styles.searchForm}
-        onSearch={(q) => navigate(q ? `${paths.missionSearch}?q=${encodeURIComponent(q)}` : paths.missionSearch)}
-      />
+      <Suspense fallback={null}>
+        <MissionSearchForm
+          placeholder="미션 이름이나 초성 (예: 이력서, ㅇㄹㅅ)"
+          rowClassName={styles.searchForm}
+          onSearch={(q) => navigate(q ? `${paths.missionSearch}?q=${encodeURIComponent(q)}` : paths.missionSearch)}
+        />
+      </Suspense>
       <section className={styles.section} aria-labelledby="categories-title">
         <h2 id="categories-title" className={styles.sectionTitle}>
           분야

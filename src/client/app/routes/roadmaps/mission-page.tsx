@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import type { CompletionResult } from '../../../../shared/contracts/roadmaps';
@@ -6,7 +6,6 @@ import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
 import { MissionFacts } from '../../../features/missions/components/mission-facts';
 import { AddToRoadmap } from '../../../features/roadmaps/components/add-to-roadmap';
-import { CompleteMission } from '../../../features/roadmaps/components/complete-mission';
 import { LevelBar } from '../../../features/roadmaps/components/level-bar';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
 import {
@@ -26,6 +25,14 @@ import styles from './pages.module.css';
 import { Breadcrumbs } from './parts/breadcrumbs';
 import { TitledPage } from './parts/titled-page';
 import { loadSampleRoadmap, sampleMissionHead } from './sample-roadmap';
+
+// Its form (and the form library) loads after the page's own code; the server's HTML stands in
+// till then, and a press on it is replayed once it has hydrated.
+const CompleteMission = lazy(() =>
+  import('../../../features/roadmaps/components/complete-mission').then((module) => ({
+    default: module.CompleteMission,
+  })),
+);
 
 function resultMessage(result: CompletionResult, missionXp: number): string {
   if (result.wasAlreadyInState)
@@ -160,14 +167,16 @@ function MissionScreen({
           <section className={roadmapStyles.panel} aria-label="이 로드맵의 레벨">
             <LevelBar game={roadmap.game} />
           </section>
-          <CompleteMission
-            key={`${mission.id}-${mission.isCompleted}`}
-            mission={mission}
-            isBusy={isBusy}
-            takeFocus={hasActed}
-            onComplete={(reflection) => act(true, reflection)}
-            onUndo={() => act(false)}
-          />
+          <Suspense fallback={null}>
+            <CompleteMission
+              key={`${mission.id}-${mission.isCompleted}`}
+              mission={mission}
+              isBusy={isBusy}
+              takeFocus={hasActed}
+              onComplete={(reflection) => act(true, reflection)}
+              onUndo={() => act(false)}
+            />
+          </Suspense>
           {mission.isCompleted && next ? (
             <p>
               다음 할 일:{' '}

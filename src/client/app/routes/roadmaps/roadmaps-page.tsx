@@ -1,11 +1,10 @@
 import { josa } from 'es-hangul';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
 import type { RouteHead } from '../../../../shared/route-head';
 import { selectIsLoggedIn } from '../../../features/auth/user-slice';
-import { CreateRoadmap } from '../../../features/roadmaps/components/create-roadmap';
 import { RoadmapList } from '../../../features/roadmaps/components/roadmap-list';
 import roadmapStyles from '../../../features/roadmaps/roadmaps.module.css';
 import {
@@ -25,6 +24,12 @@ import page from '../../../ui/page.module.css';
 import { PageHeader } from '../../../ui/page-header';
 import { useAppDispatch } from '../../hooks';
 import styles from './pages.module.css';
+
+// Below the list: its forms (and the form library) load after the page's own code, the server's
+// HTML standing in till then.
+const CreateRoadmap = lazy(() =>
+  import('../../../features/roadmaps/components/create-roadmap').then((module) => ({ default: module.CreateRoadmap })),
+);
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : '처리하지 못했어요. 다시 시도해 주세요.';
@@ -217,7 +222,9 @@ export default function RoadmapsPage() {
         )}
       </section>
 
-      <CreateRoadmap isBusy={isBusy} onCreate={create} />
+      <Suspense fallback={null}>
+        <CreateRoadmap isBusy={isBusy} onCreate={create} />
+      </Suspense>
       {elsewhere}
     </div>
   );

@@ -1,12 +1,9 @@
-import { type DragEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { RoadmapSummary } from '../../../../shared/contracts/roadmaps';
-import { roadmapTitleFormSchema } from '../../../../shared/validation/roadmap-rules';
 import { focusElement, focusPageHeading } from '../../../lib/page-focus';
 import buttons from '../../../ui/button.module.css';
 import { Dialog } from '../../../ui/dialog';
-import { Form } from '../../../ui/form';
-import { useSchemaForm } from '../../../ui/form-errors';
 import styles from '../roadmaps.module.css';
 
 interface RoadmapListProps {
@@ -18,6 +15,10 @@ interface RoadmapListProps {
   onRename: (roadmap: RoadmapSummary, title: string) => Promise<string | null>;
   onDelete: (roadmap: RoadmapSummary) => Promise<string | null>;
 }
+
+// Shown only once someone asks to rename: its form (and the form library) loads then, not before
+// the page is interactive.
+const RenameRoadmapForm = lazy(() => import('./rename-roadmap-form'));
 
 const moveButtonId = (id: string, direction: 'up' | 'down') => `roadmap-${direction}-${id}`;
 const renameButtonId = (id: string) => `roadmap-rename-${id}`;
@@ -171,15 +172,17 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
                 {roadmap.progress.completed}/{roadmap.progress.total} 완료 ({roadmap.progress.percent}%)
               </p>
               {renamingId === roadmap._id ? (
-                <RenameForm
-                  roadmap={roadmap}
-                  onCancel={() => closeRename(roadmap._id)}
-                  onSave={async (title) => {
-                    const failure = await onRename(roadmap, title);
-                    if (!failure) closeRename(roadmap._id);
-                    return failure;
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <RenameRoadmapForm
+                    roadmap={roadmap}
+                    onCancel={() => closeRename(roadmap._id)}
+                    onSave={async (title) => {
+                      const failure = await onRename(roadmap, title);
+                      if (!failure) closeRename(roadmap._id);
+                      return failure;
+                    }}
+                  />
+                </Suspense>
               ) : null}
             </div>
             <div className={styles.itemActions}>
@@ -253,50 +256,5 @@ export function RoadmapList({ roadmaps, roadmapHref, isBusy, onMove, onRename, o
         </Dialog>
       ) : null}
     </>
-  );
-}
-
-function RenameForm({
-  roadmap,
-  onSave,
-  onCancel,
-}: {
-  roadmap: RoadmapSummary;
-  onSave: (title: string) => Promise<string | null>;
-  onCancel: () => void;
-}) {
-  const form = useSchemaForm(roadmapTitleFormSchema, { title: roadmap.title });
-  const field = form.field('title');
-  const inputId = `rename-${roadmap._id}`;
-  return (
-    <Form
-      className={styles.inlineForm}
-      noValidate
-      onSubmit={form.onSubmit(async ({ title }) => {
-        const failure = await onSave(title);
-        if (failure) form.report('title', failure);
-      })}
-    >
-      <label htmlFor={inputId} className={styles.label}>
-        새 이름
-      </label>
-      <input
-        id={inputId}
-        className={styles.input}
-        // biome-ignore lint/a11y/noAutofocus: the person just asked to rename this roadmap.
-        autoFocus
-        {...field.control}
-      />
-      {field.error}
-      {form.announcer}
-      <div className={styles.row}>
-        <button type="submit" className={buttons.primary}>
-          저장
-        </button>
-        <button type="button" className={buttons.secondary} onClick={onCancel}>
-          취소
-        </button>
-      </div>
-    </Form>
   );
 }
