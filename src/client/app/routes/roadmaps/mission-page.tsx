@@ -27,7 +27,7 @@ import { TitledPage } from './parts/titled-page';
 import { loadSampleRoadmap, sampleMissionHead } from './sample-roadmap';
 
 // Its form (and the form library) loads after the page's own code; the server's HTML stands in
-// till then, and a press on it is replayed once it has hydrated.
+// till then, its controls disabled as every form's are until it hydrates (ui/form.tsx).
 const CompleteMission = lazy(() =>
   import('../../../features/roadmaps/components/complete-mission').then((module) => ({
     default: module.CompleteMission,
