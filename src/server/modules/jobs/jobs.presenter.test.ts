@@ -18,14 +18,16 @@ const detail = (name: string) => {
   return jobDetailSchema.parse(presentJobDetail(catalog, job));
 };
 
+/** The Korean facts of a job as the job page gets them, from the real catalog and its facts. */
+const present = (name: string) => {
+  const real = getJobCatalog();
+  const job = real.findByName(name);
+  if (!job) throw new Error(`${name} is not in the catalog`);
+  return jobDetailSchema.parse(presentJobDetail(real, job)).korea;
+};
+
 describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
   it('says what the law says about staying in the job, citing the law with the day it was checked, and null where no source says', () => {
-    const real = getJobCatalog();
-    const present = (name: string) => {
-      const job = real.findByName(name);
-      if (!job) throw new Error(`${name} is not in the catalog`);
-      return jobDetailSchema.parse(presentJobDetail(real, job)).korea;
-    };
     const judge = present('판사');
     expect(judge?.stability).toEqual({
       kind: 'status',
@@ -45,12 +47,6 @@ describe('presentJobDetail: 한국에서 이 일을 하려면', () => {
   });
 
   it('says how long a degree takes where the law makes it six years, citing the decree', () => {
-    const real = getJobCatalog();
-    const present = (name: string) => {
-      const job = real.findByName(name);
-      if (!job) throw new Error(`${name} is not in the catalog`);
-      return jobDetailSchema.parse(presentJobDetail(real, job)).korea;
-    };
     const dentist = present('치과의사');
     expect(dentist?.degreeLength).toEqual({ years: 6, text: '치과대학의 학사 과정은 6년이에요 (고등교육법 시행령)' });
     expect(dentist?.sources).toContainEqual({
