@@ -55,7 +55,10 @@ describe('the data folder lock', () => {
   });
 });
 
-describe('restoreDataDir', () => {
+// Each case restores a real database up to three times (PGlite opening and checking it): 8–33 s
+// per case on 2 cores while the rest of the suite runs beside it, so the project's 30 s is too
+// little margin here (one run timed out at 33 s on 2026-11-29). A safety net, not a budget.
+describe('restoreDataDir', { timeout: 90_000 }, () => {
   it('refuses while a server holds the folder, even with force, and touches nothing', async () => {
     const dir = scratch();
     mkdirSync(pgliteFolder(dir), { recursive: true });
