@@ -49,12 +49,12 @@ import {
   certificateSchema,
   certificatesFileSchema,
   checkedDateSchema,
-  type FactSource,
   type JobKoreaFacts,
   jobKoreaFactsSchema,
   KOREA_FACTS_ATTRIBUTION,
   type KoreaFactsFile,
   koreaFactsFileSchema,
+  lawSource,
   problemsOfJob,
 } from '../../src/server/modules/jobs/korea-facts-file';
 
@@ -92,11 +92,6 @@ const legalBasesSchema = z.object({
   ),
 });
 type LegalBases = z.infer<typeof legalBasesSchema>['bases'];
-
-/** Where a law is read: 국가법령정보센터's page of its current text. */
-export function lawSource(law: string, checked: string): FactSource {
-  return { title: `${law} (국가법령정보센터)`, checked, url: `https://www.law.go.kr/법령/${law.replaceAll(' ', '')}` };
-}
 
 /** Gives each 필수 without a basis its certificate's, and lists the laws among the job's sources. */
 function withLegalBases(facts: JobKoreaFacts, bases: LegalBases): JobKoreaFacts {

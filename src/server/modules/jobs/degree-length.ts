@@ -1,4 +1,4 @@
-import type { FactSource } from './korea-facts-file';
+import { type FactSource, lawSource } from './korea-facts-file';
 
 /**
  * Jobs whose degree takes six years, not four: the law sets the bachelor's programme of the
@@ -22,11 +22,7 @@ export interface DegreeLength {
   source: FactSource;
 }
 
-const HIGHER_EDUCATION_DECREE: FactSource = {
-  title: '고등교육법 시행령 (국가법령정보센터)',
-  checked: '2026-11-29',
-  url: 'https://www.law.go.kr/법령/고등교육법시행령',
-};
+const HIGHER_EDUCATION_DECREE = lawSource('고등교육법 시행령', '2026-11-29');
 
 /** The length of the job's degree where the law makes it longer than four years; null otherwise. */
 export function degreeLength(jobName: string): DegreeLength | null {

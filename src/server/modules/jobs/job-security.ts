@@ -1,4 +1,4 @@
-import type { FactSource } from './korea-facts-file';
+import { type FactSource, lawSource } from './korea-facts-file';
 
 /**
  * What a job's Korean facts say about staying in it for a long time (the value card "오래 일할 수
@@ -32,9 +32,7 @@ export interface SecurityFacts {
 
 const CHECKED = '2026-11-29';
 
-function law(name: string): FactSource {
-  return { title: `${name} (국가법령정보센터)`, checked: CHECKED, url: `https://www.law.go.kr/법령/${name}` };
-}
+const law = (name: string) => lawSource(name, CHECKED);
 
 const CIVIL_SERVICE: JobSecurity = {
   kind: 'status',

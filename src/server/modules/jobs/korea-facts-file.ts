@@ -44,6 +44,11 @@ const factSourceSchema = z.object({
 });
 export type FactSource = z.infer<typeof factSourceSchema>;
 
+/** Where a law is read: 국가법령정보센터's page of its current text. */
+export function lawSource(law: string, checked: string): FactSource {
+  return { title: `${law} (국가법령정보센터)`, checked, url: `https://www.law.go.kr/법령/${law.replaceAll(' ', '')}` };
+}
+
 const wayInSchema = z.object({
   summary: z.string().trim(),
   exams: z.array(text),
